@@ -1,0 +1,62 @@
+import type { AntennaFormat, AntennaRecord, Rejection } from '../core/record.ts';
+
+/** RFC 5005 links and flags of an Atom/RSS document (absent for LIRS and hina-di). */
+export interface FeedLinks {
+  readonly self: string | null;
+  readonly complete: boolean;
+  readonly archive: boolean;
+  readonly next: string | null;
+  readonly prevArchive: string | null;
+  readonly current: string | null;
+}
+
+/** What the one entry gives back for a readable file. */
+export interface DecodedAntenna {
+  readonly format: AntennaFormat;
+  /** WHATWG encoding label actually used: `euc-jp`, `utf-8`, `shift_jis`, … */
+  readonly encoding: string;
+  /** Whether the bytes were gzip (detected by magic bytes). */
+  readonly gzipped: boolean;
+  /** Title of the antenna/feed itself when the format carries one. */
+  readonly title: string | null;
+  readonly records: AntennaRecord[];
+  readonly rejected: Rejection[];
+  /** Atom/RSS only. */
+  readonly feed: FeedLinks | null;
+}
+
+export interface DecodeOptions {
+  /** Fetch time (Unix seconds): used where a format needs a clock (Atom/RSS Last-Detected). */
+  readonly now: number;
+  /** The HTTP `Content-Type`, when fetched; its charset is a hint after the file's own. */
+  readonly contentType?: string | null;
+  /** The document URL, for resolving relative links (Atom/RSS). */
+  readonly url?: string | null;
+  /** Cap on inflated size in bytes (default 32 MiB). */
+  readonly maxInflatedBytes?: number;
+  /** Force the inflater, for tests and benchmarks; default picks native where it exists. */
+  readonly inflater?: 'native' | 'pako';
+}
+
+/** Why a whole file could not be read. Records that are merely broken never cause this. */
+export type DecodeErrorCode =
+  | 'empty'
+  | 'html'
+  | 'unknown-format'
+  | 'too-large'
+  | 'bad-gzip'
+  | 'bad-encoding'
+  | 'bad-xml';
+
+/**
+ * The one error the entry throws. `message` is a plain sentence a user can read
+ * ("not an antenna file: looks like HTML").
+ */
+export class AntennaDecodeError extends Error {
+  readonly code: DecodeErrorCode;
+  constructor(code: DecodeErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'AntennaDecodeError';
+    this.code = code;
+  }
+}

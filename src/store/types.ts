@@ -1,0 +1,59 @@
+import type { AntennaRecord } from '../core/record.ts';
+import type { Settings } from '../core/settings.ts';
+import type { Site } from '../core/site.ts';
+import type { Subscription, SubscriptionId } from '../core/subscription.ts';
+
+/** What a replace did, so callers (and benchmarks) can see that unchanged data wrote nothing. */
+export interface ReplaceOutcome {
+  readonly written: number;
+  readonly deleted: number;
+  readonly unchanged: number;
+}
+
+/** The seen state: a global watermark plus per-site marks, both in Last-Modified seconds. */
+export interface SeenState {
+  /** Every site with lastModified <= this is seen ("mark all seen"). */
+  readonly watermark: number;
+}
+
+/**
+ * The extension's storage, over IndexedDB. The only module that imports idb implements it;
+ * the worker, popup and options page all use this interface.
+ */
+export interface AntennaStore {
+  // subscriptions
+  listSubscriptions(): Promise<Subscription[]>;
+  getSubscription(id: SubscriptionId): Promise<Subscription | undefined>;
+  putSubscription(subscription: Subscription): Promise<void>;
+  /** Removes the subscription, its records, and re-merges the sites it touched, in one transaction. */
+  removeSubscription(id: SubscriptionId): Promise<void>;
+
+  /**
+   * Replaces one subscription's records with `records` in ONE transaction (old set or new set,
+   * never a mix), updates the merged sites those keys touch, and writes `subscription` too.
+   * Records equal to the stored ones are not rewritten.
+   */
+  replaceRecords(subscription: Subscription, records: readonly AntennaRecord[]): Promise<ReplaceOutcome>;
+  /** One subscription's records (for export and tests). */
+  listRecords(id: SubscriptionId): Promise<AntennaRecord[]>;
+
+  /** Merged sites, newest Last-Modified first, read by index: `offset`..`offset+limit`. */
+  listSites(options: { limit: number; offset?: number }): Promise<Site[]>;
+  countSites(): Promise<number>;
+  /** Sites whose lastModified is > `after`, newest first (for the badge and "new" markers). */
+  listSitesModifiedAfter(after: number): Promise<Site[]>;
+
+  // seen state
+  getSeenWatermark(): Promise<number>;
+  /** Marks everything up to `lastModified` seen. */
+  setSeenWatermark(lastModified: number): Promise<void>;
+  /** Per-site mark: the site's lastModified when the user opened it. */
+  markSiteSeen(key: string, lastModified: number): Promise<void>;
+  getSiteSeen(keys: readonly string[]): Promise<Map<string, number>>;
+
+  // settings
+  getSettings(): Promise<Settings>;
+  setSettings(patch: Partial<Settings>): Promise<Settings>;
+
+  close(): void;
+}

@@ -1,0 +1,2 @@
+// Placeholder replaced by the harness commit.
+export default function setup(): void {}
