@@ -1,0 +1,40 @@
+import type { Message, MessageKind, MessageMap, Reply } from '../core/messages.ts';
+import { browser } from './browser.ts';
+
+/** Sends a typed message to the worker and returns its typed reply. */
+export async function sendMessage<K extends MessageKind>(
+  message: MessageMap[K]['request'],
+): Promise<Reply<K>> {
+  try {
+    return (await browser.runtime.sendMessage(message)) as Reply<K>;
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * Registers the worker's one message handler. Input is `unknown` until the handler has
+ * validated it; the handler's answer (or its error) always goes back to the sender.
+ */
+export function onMessage(handler: (message: unknown) => Promise<Reply<MessageKind>>): void {
+  browser.runtime.onMessage.addListener((message: unknown) => handler(message));
+}
+
+/** A notification to open pages that the worker's data changed (they re-read the store). */
+export function broadcastChange(topic: string): void {
+  browser.runtime.sendMessage({ kind: 'changed', topic }).catch(() => {
+    // No page is open to hear it: nothing to do.
+  });
+}
+
+/** Listens for the worker's change notifications (popup and options pages). */
+export function onChange(listener: (topic: string) => void): void {
+  browser.runtime.onMessage.addListener((message: unknown) => {
+    if (typeof message === 'object' && message !== null && (message as { kind?: unknown }).kind === 'changed') {
+      listener(String((message as { topic?: unknown }).topic));
+    }
+    return undefined;
+  });
+}
+
+export type { Message };

@@ -1,0 +1,29 @@
+import { browser } from './browser.ts';
+
+/** The host-permission pattern for one antenna's origin: `https://example.jp/*`. */
+export function originPattern(url: string): string {
+  const { protocol, hostname } = new URL(url);
+  return `${protocol}//${hostname}/*`;
+}
+
+/** Asks for access to the antenna's origin; must run from a user gesture (the Add click). */
+export async function requestOrigin(url: string): Promise<boolean> {
+  return browser.permissions.request({ origins: [originPattern(url)] });
+}
+
+export async function hasOrigin(url: string): Promise<boolean> {
+  return browser.permissions.contains({ origins: [originPattern(url)] });
+}
+
+export async function removeOrigin(url: string): Promise<boolean> {
+  return browser.permissions.remove({ origins: [originPattern(url)] });
+}
+
+export async function requestPermission(name: 'notifications'): Promise<boolean> {
+  return browser.permissions.request({ permissions: [name] });
+}
+
+/** Fires when the user revokes host access in the browser's settings. */
+export function onOriginsRemoved(listener: (origins: string[]) => void): void {
+  browser.permissions.onRemoved.addListener((removed) => listener(removed.origins ?? []));
+}

@@ -1,0 +1,118 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+import type { MessageKind, MessageMap, Reply } from '../../src/core/messages.ts';
+
+export const distDev = resolve(import.meta.dirname, '../../dist/dev');
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface LaunchOptions {
+  /** Browser UI language: decides which `_locales` the extension shows. */
+  readonly locale?: 'en' | 'ja';
+  readonly colorScheme?: 'light' | 'dark';
+  /** Reuse a profile (to test a browser restart with data in it); a fresh one by default. */
+  readonly userDataDir?: string;
+  /** Extension tree to load; `dist/dev` by default. */
+  readonly extensionPath?: string;
+}
+
+export interface ExtensionSession {
+  readonly context: BrowserContext;
+  readonly extensionId: string;
+  /** The extension's service worker (Playwright keeps the handle across worker restarts). */
+  readonly worker: Worker;
+  readonly userDataDir: string;
+  /** Opens an extension page (`popup.html`, `options.html`) in a new tab. */
+  openPage(path: string): Promise<Page>;
+  /** Sends a typed message to the worker from an extension page, as the popup does. */
+  send<K extends MessageKind>(message: MessageMap[K]['request']): Promise<Reply<K>>;
+  /** The toolbar badge's text, read through the worker. */
+  badge(): Promise<string>;
+  /** Stops the service worker, as the browser does when it is idle (or kills it). */
+  stopWorker(): Promise<void>;
+  /** Errors printed to any extension page's console or thrown in it, since launch. */
+  readonly pageErrors: string[];
+  /** Closes the browser; removes the profile unless `keepProfile`. */
+  close(options?: { keepProfile?: boolean }): Promise<void>;
+}
+
+/**
+ * Launches Debian's Chromium (headless) with the built extension loaded, waits for its
+ * service worker, and returns handles for driving it. See ../shared/BROWSER-TESTING.md.
+ */
+export async function launchExtension(options: LaunchOptions = {}): Promise<ExtensionSession> {
+  const extensionPath = options.extensionPath ?? distDev;
+  const userDataDir = options.userDataDir ?? (await mkdtemp(join(tmpdir(), 'antenna-reader-profile-')));
+  const locale = options.locale ?? 'en';
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath,
+    headless: true,
+    locale,
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: 420, height: 600 },
+    ignoreDefaultArgs: ['--disable-extensions'],
+    env: { ...process.env, LANGUAGE: locale, LANG: locale === 'ja' ? 'ja_JP.UTF-8' : 'en_US.UTF-8' },
+    args: [
+      `--disable-extensions-except=${extensionPath}`,
+      `--load-extension=${extensionPath}`,
+      `--lang=${locale}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
+  const extensionId = new URL(worker.url()).host;
+  const pageErrors: string[] = [];
+  const base = `chrome-extension://${extensionId}/`;
+  let bridge: Page | null = null;
+
+  const openPage = async (path: string): Promise<Page> => {
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(`${path}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
+    await page.goto(base + path);
+    return page;
+  };
+
+  const bridgePage = async (): Promise<Page> => {
+    if (!bridge || bridge.isClosed()) {
+      bridge = await context.newPage();
+      await bridge.goto(base + 'popup.html');
+    }
+    return bridge;
+  };
+
+  return {
+    context,
+    extensionId,
+    worker,
+    userDataDir,
+    pageErrors,
+    openPage,
+    async send(message) {
+      const page = await bridgePage();
+      return page.evaluate((m) => chrome.runtime.sendMessage(m), message as unknown) as Promise<never>;
+    },
+    badge: () => worker.evaluate(() => chrome.action.getBadgeText({})),
+    async stopWorker() {
+      const page = await bridgePage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('ServiceWorker.enable');
+      await cdp.send('ServiceWorker.stopAllWorkers');
+      await cdp.detach();
+    },
+    async close(closeOptions = {}) {
+      await context.close();
+      if (!closeOptions.keepProfile && !options.userDataDir) {
+        await rm(userDataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
