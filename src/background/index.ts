@@ -1,7 +1,52 @@
-// Service worker entry: wiring only. Every listener is registered synchronously here.
+// Service worker entry: wiring only. Every listener is registered synchronously, at the top
+// level, on every wake-up; nothing is kept in module state between them.
+import { ensureAlarm, onAlarm } from '../platform/alarms.ts';
 import { onLifecycle } from '../platform/lifecycle.ts';
-import { ensureAlarm } from '../platform/alarms.ts';
+import { onMessage } from '../platform/messaging.ts';
+import { onOriginsRemoved } from '../platform/permissions.ts';
+import { handleMessage } from './handle-message.ts';
+import { runPolls, currentSubscriptions } from './run-polls.ts';
+import { updateBadge } from './update-badge.ts';
+import { workerDeps } from './worker-deps.ts';
+
+/** The one periodic tick; each subscription has its own next-due time. */
+export const POLL_ALARM = 'poll';
+const TICK_MINUTES = 1;
 
 onLifecycle(() => {
-  void ensureAlarm('poll', 1);
+  void (async () => {
+    await ensureAlarm(POLL_ALARM, TICK_MINUTES);
+    const deps = await workerDeps();
+    await updateBadge(await currentSubscriptions(deps), deps);
+  })().catch(report);
 });
+
+onAlarm((name) => {
+  if (name !== POLL_ALARM) return;
+  void workerDeps()
+    .then((deps) => runPolls({ force: false }, deps))
+    .catch(report);
+});
+
+onMessage(async (message) => {
+  try {
+    return await handleMessage(message, await workerDeps());
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error), kind: 'internal' };
+  }
+});
+
+onOriginsRemoved(() => {
+  // Access was revoked in the browser's settings: the next poll of those antennas says why.
+  void workerDeps()
+    .then(async (deps) => updateBadge(await currentSubscriptions(deps), deps))
+    .catch(report);
+});
+
+// Each start (install, update, browser start-up, or a wake-up after being stopped) makes sure
+// the tick exists: it may have been lost while the worker was gone.
+void ensureAlarm(POLL_ALARM, TICK_MINUTES).catch(report);
+
+function report(error: unknown): void {
+  console.warn('Antenna Reader:', error);
+}

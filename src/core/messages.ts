@@ -60,6 +60,10 @@ export interface MessageMap {
 
 export type MessageKind = keyof MessageMap;
 export type Message = MessageMap[MessageKind]['request'];
+/**
+ * The worker's answer. An error carries an English sentence and, when it has one, the kind
+ * and values of its localized message (`error_<kind>`, as for `PollError`).
+ */
 export type Reply<K extends MessageKind> =
   | { readonly ok: true; readonly value: MessageMap[K]['response'] }
-  | { readonly ok: false; readonly error: string };
+  | { readonly ok: false; readonly error: string; readonly kind?: string; readonly params?: readonly string[] };

@@ -7,8 +7,13 @@ export type SubscriptionId = string & { readonly brand: 'SubscriptionId' };
 export interface PollError {
   /** Machine-readable kind: `http-404`, `timeout`, `network`, `decode-html`, `too-large`, `permission`, … */
   readonly kind: string;
-  /** A plain sentence: "the server answered 404", "took longer than 30 s". */
+  /** A plain English sentence: "the server answered 404", "took longer than 25 s". */
   readonly message: string;
+  /**
+   * Values for the localized message `error_<kind with - as _>` (status, host, …), so the
+   * pages can say the same thing in the user's language; `message` is the fallback.
+   */
+  readonly params?: readonly string[];
   /** Unix seconds. */
   readonly at: number;
 }

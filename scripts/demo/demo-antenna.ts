@@ -1,0 +1,65 @@
+import type { AntennaRecord } from '../../src/core/record.ts';
+import { encodeEucJp } from '../../src/formats/encode-euc-jp.ts';
+import { encodeHinadi } from '../../src/formats/encode-hinadi.ts';
+import { encodeLirs } from '../../src/formats/encode-lirs.ts';
+
+interface DemoSite {
+  readonly url: string;
+  readonly title: string | null;
+  readonly author: string | null;
+  /** Minutes before now that the site changed. */
+  readonly minutesAgo: number;
+  /** Seconds east of UTC; null when the antenna did not say. */
+  readonly tzOffset: number | null;
+}
+
+const JST = 32_400;
+
+/** A dozen personal sites of the kind antennas followed, in Japan and abroad. */
+export const demoSiteList: readonly DemoSite[] = [
+  { url: 'http://hiya.example.jp/diary/', title: 'ひやの日記', author: 'ひや', minutesAgo: 4, tzOffset: JST },
+  { url: 'http://tadayo.example.jp/n/', title: 'ただよ思い出', author: 'Hiya', minutesAgo: 12, tzOffset: JST },
+  { url: 'http://kumo.example.ne.jp/~sora/', title: '雲と空の観察記録', author: '空野', minutesAgo: 27, tzOffset: JST },
+  { url: 'http://ramen.example.jp/', title: 'ラーメン食べ歩き帖', author: '麺太郎', minutesAgo: 45, tzOffset: JST },
+  { url: 'http://nyc.example.com/tokyo-in-ny/', title: 'ニューヨーク便り', author: 'Ken', minutesAgo: 63, tzOffset: -18_000 },
+  { url: 'http://tetsudo.example.jp/log/', title: '鉄道写真館 更新履歴', author: 'ＳＬ好き', minutesAgo: 95, tzOffset: JST },
+  { url: 'http://novel.example.jp/', title: '小説置き場「夕凪」', author: '凪', minutesAgo: 140, tzOffset: JST },
+  { url: 'http://gadget.example.jp/news/', title: 'ガジェット雑記帳', author: null, minutesAgo: 210, tzOffset: JST },
+  { url: 'http://berlin.example.de/nikki/', title: 'ベルリン滞在日記', author: 'みどり', minutesAgo: 300, tzOffset: 3_600 },
+  { url: 'http://neko.example.jp/', title: '猫と暮らす①', author: 'たま', minutesAgo: 420, tzOffset: JST },
+  { url: 'http://hon.example.jp/review/', title: '読書メモ〜今月の一冊', author: '本の虫', minutesAgo: 600, tzOffset: null },
+  { url: 'http://oekaki.example.jp/', title: null, author: 'ペン子', minutesAgo: 1_500, tzOffset: JST },
+];
+
+function toRecord(site: DemoSite, now: number, source: string): AntennaRecord {
+  const lastModified = now - site.minutesAgo * 60;
+  return {
+    url: site.url,
+    title: site.title,
+    author: site.author,
+    lastModified,
+    // The antenna checked every site a few minutes ago, so every record is fresh.
+    lastDetected: now - 180,
+    tzOffset: site.tzOffset,
+    contentLength: 2_000 + site.url.length * 37,
+    sourceUrl: source,
+    method: null,
+    expires: null,
+    extension: [],
+    extra: {},
+  };
+}
+
+/**
+ * The demo antenna as two files that share four sites: a LIRS file (gzipped EUC-JP) with the
+ * first eight sites and a hina-di file (EUC-JP) with the last eight, times relative to `now`.
+ */
+export function demoAntenna(now: number, origin: string): { lirsGz: Uint8Array; hinadi: Uint8Array } {
+  const lirs = demoSiteList.slice(0, 8).map((site) => toRecord(site, now, `${origin}/antenna/`));
+  const hinadi = demoSiteList.slice(4).map((site) => toRecord(site, now, `${origin}/hina/`));
+  const text = encodeHinadi(hinadi, { now, charset: 'EUC-JP', userAgent: 'Antenna Reader demo' });
+  return {
+    lirsGz: encodeLirs(lirs, { gzip: true }),
+    hinadi: encodeEucJp(text) ?? new TextEncoder().encode(text),
+  };
+}

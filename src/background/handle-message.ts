@@ -1,0 +1,136 @@
+import type { MessageKind, MessageMap, Reply } from '../core/messages.ts';
+import { normalizeSubscriptionUrl } from '../core/normalize-subscription-url.ts';
+import { parseMessage } from '../core/parse-message.ts';
+import type { Subscription, SubscriptionId } from '../core/subscription.ts';
+import { previewAntenna, PreviewError } from './preview-antenna.ts';
+import { currentSubscriptions, runPolls, type RunDeps } from './run-polls.ts';
+import { updateBadge } from './update-badge.ts';
+
+type Handlers = { [K in MessageKind]: (message: MessageMap[K]['request']) => Promise<MessageMap[K]['response']> };
+
+/** A poll run that started longer ago than this was cut short (the worker was stopped). */
+const RUN_STALE_AFTER = 120;
+
+/**
+ * The worker's one message handler: validates what arrives (it is `unknown` until then),
+ * dispatches on its kind, and always answers — an error as `{ok: false, error}`, never a throw.
+ */
+export async function handleMessage(input: unknown, deps: RunDeps): Promise<Reply<MessageKind>> {
+  const parsed = parseMessage(input);
+  if (!parsed.ok) return { ok: false, error: parsed.error, kind: 'bad-message' };
+  const handlers = createHandlers(deps);
+  try {
+    const handler = handlers[parsed.message.kind] as (message: unknown) => Promise<unknown>;
+    return { ok: true, value: (await handler(parsed.message)) as never };
+  } catch (error) {
+    if (error instanceof PreviewError) return { ok: false, error: error.message, kind: error.kind, params: error.params };
+    if (error instanceof ReplyError) return { ok: false, error: error.message, kind: error.kind, params: error.params };
+    return { ok: false, error: error instanceof Error ? error.message : String(error), kind: 'internal' };
+  }
+}
+
+class ReplyError extends Error {
+  readonly kind: string;
+  readonly params: readonly string[];
+  constructor(kind: string, message: string, params: readonly string[] = []) {
+    super(message);
+    this.kind = kind;
+    this.params = params;
+  }
+}
+
+function createHandlers(deps: RunDeps): Handlers {
+  const refresh = async (topic: string): Promise<void> => {
+    await updateBadge(await currentSubscriptions(deps), deps);
+    deps.broadcast(topic);
+  };
+  const find = async (id: SubscriptionId): Promise<Subscription> => {
+    const subscription = await deps.store.getSubscription(id);
+    if (!subscription) throw new ReplyError('not-subscribed', 'that antenna is not subscribed');
+    return subscription;
+  };
+  return {
+    async status() {
+      const [subscriptions, since] = await Promise.all([currentSubscriptions(deps), deps.readPollingSince()]);
+      return { polling: since !== null && deps.now() - since < RUN_STALE_AFTER, subscriptions, lastRun: null };
+    },
+    async preview({ url }) {
+      const checked = normalizeSubscriptionUrl(url);
+      if (!checked.ok) throw new ReplyError('bad-url', checked.error);
+      const settings = await deps.store.getSettings();
+      return previewAntenna(checked.url, { ...deps, maxInflatedBytes: settings.maxInflatedBytes });
+    },
+    async 'add-subscription'({ url, interval }) {
+      const checked = normalizeSubscriptionUrl(url);
+      if (!checked.ok) throw new ReplyError('bad-url', checked.error);
+      const existing = await deps.store.getSubscription(checked.id);
+      if (existing) {
+        const name = existing.title ?? checked.url;
+        throw new ReplyError('already-subscribed', `${name} is already subscribed`, [name]);
+      }
+      const now = deps.now();
+      const subscription: Subscription = {
+        id: checked.id,
+        url: checked.url,
+        title: null,
+        format: null,
+        encoding: null,
+        interval: interval ?? null,
+        etag: null,
+        lastModifiedHeader: null,
+        contentHash: null,
+        lastCheck: null,
+        lastSuccess: null,
+        lastError: null,
+        consecutiveFailures: 0,
+        nextDue: now,
+        recordCount: 0,
+        rejectedCount: 0,
+        added: now,
+        display: 'entries',
+        processedArchives: [],
+        historyWarning: null,
+      };
+      await deps.store.putSubscription(subscription);
+      deps.broadcast('subscriptions');
+      await runPolls({ force: true, only: subscription.id }, deps);
+      return (await currentSubscriptions(deps)).find((s) => s.id === subscription.id) ?? subscription;
+    },
+    async 'remove-subscription'({ id }) {
+      await find(id);
+      await deps.store.removeSubscription(id);
+      const schedule = { ...(await deps.readSchedule()) };
+      delete schedule[id];
+      await deps.writeSchedule(schedule);
+      await refresh('subscriptions');
+      return null;
+    },
+    async 'update-subscription'({ id, patch }) {
+      const subscription = await find(id);
+      const next: Subscription = {
+        ...subscription,
+        ...(patch.interval !== undefined ? { interval: patch.interval } : {}),
+        ...(patch.display !== undefined ? { display: patch.display } : {}),
+        ...(patch.title !== undefined ? { title: patch.title } : {}),
+      };
+      await deps.store.putSubscription(next);
+      deps.broadcast('subscriptions');
+      return next;
+    },
+    async 'check-now'({ id }) {
+      if (id) await find(id);
+      return runPolls({ force: true, ...(id ? { only: id } : {}) }, deps);
+    },
+    async 'mark-seen'({ key, lastModified }) {
+      await deps.store.markSiteSeen(key, lastModified);
+      await refresh('seen');
+      return null;
+    },
+    async 'mark-all-seen'() {
+      const [newest] = await deps.store.listSites({ limit: 1 });
+      await deps.store.setSeenWatermark(Math.max(deps.now(), newest?.record.lastModified ?? 0));
+      await refresh('seen');
+      return null;
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { nextDue } from '../core/next-due.ts';
+import { parseRetryAfter } from '../core/parse-retry-after.ts';
+import type { Settings } from '../core/settings.ts';
+import type { PollError, Subscription } from '../core/subscription.ts';
+import { decodeAntenna } from '../formats/decode-antenna.ts';
+import { AntennaDecodeError } from '../formats/types.ts';
+import type { AntennaStore } from '../store/types.ts';
+import { fetchAntenna, type FetchDeps, type FetchLimits, defaultFetchLimits } from './fetch-antenna.ts';
+
+export interface PollDeps extends FetchDeps {
+  readonly store: AntennaStore;
+  /** A number in [0, 1) for backoff jitter. */
+  readonly random: () => number;
+  /** SHA-256 of the body, hex: an unchanged body writes nothing. */
+  readonly sha256: (bytes: Uint8Array) => Promise<string>;
+  /** Whether the extension may fetch from the antenna's origin (host permission). */
+  readonly hasAccess: (url: string) => Promise<boolean>;
+  readonly limits?: FetchLimits;
+}
+
+/** How one poll ended, with the subscription as it now stands. */
+export type PollOutcome =
+  | { readonly status: 'changed'; readonly subscription: Subscription; readonly written: number }
+  | { readonly status: 'unchanged'; readonly subscription: Subscription }
+  | { readonly status: 'error'; readonly subscription: Subscription; readonly error: PollError };
+
+/**
+ * Polls one subscription: conditional fetch → decode → store. A 304 or a body whose hash did
+ * not change writes nothing to IndexedDB (the caller keeps the schedule); a failure keeps the
+ * previous records and backs off; a decoded file replaces the records in one transaction.
+ */
+export async function pollSubscription(subscription: Subscription, settings: Settings, deps: PollDeps): Promise<PollOutcome> {
+  const now = deps.now();
+  const schedule = (failures: number, retryAfter: number | null = null): number =>
+    nextDue({
+      subscription: { url: subscription.url, interval: subscription.interval, consecutiveFailures: failures },
+      now,
+      defaultInterval: settings.interval,
+      random: deps.random(),
+      retryAfter,
+    });
+
+  const failed = async (error: PollError, retryAfter: number | null = null): Promise<PollOutcome> => {
+    const failures = subscription.consecutiveFailures + 1;
+    const next: Subscription = {
+      ...subscription,
+      lastCheck: now,
+      lastError: error,
+      consecutiveFailures: failures,
+      nextDue: schedule(failures, retryAfter),
+    };
+    await deps.store.putSubscription(next);
+    return { status: 'error', subscription: next, error };
+  };
+
+  if (!(await deps.hasAccess(subscription.url))) {
+    const host = new URL(subscription.url).host;
+    return failed({
+      kind: 'permission',
+      message: `access to ${host} was removed in the browser's settings`,
+      params: [host],
+      at: now,
+    });
+  }
+
+  const limits = deps.limits ?? { ...defaultFetchLimits, maxBytes: settings.maxInflatedBytes };
+  const fetched = await fetchAntenna(subscription.url, subscription, deps, limits);
+  const healthy = (): Subscription => ({
+    ...subscription,
+    lastCheck: now,
+    lastSuccess: now,
+    lastError: null,
+    consecutiveFailures: 0,
+    nextDue: schedule(0),
+  });
+
+  if (fetched.status === 'error') {
+    return failed(fetched.error, parseRetryAfter(fetched.retryAfter, now));
+  }
+  if (fetched.status === 'not-modified') {
+    return unchanged(subscription, healthy(), deps);
+  }
+  const hash = await deps.sha256(fetched.bytes);
+  if (hash === subscription.contentHash) return unchanged(subscription, healthy(), deps);
+
+  let decoded;
+  try {
+    decoded = await decodeAntenna(fetched.bytes, {
+      now,
+      contentType: fetched.contentType,
+      url: fetched.url,
+      maxInflatedBytes: settings.maxInflatedBytes,
+    });
+  } catch (error) {
+    if (!(error instanceof AntennaDecodeError)) throw error;
+    return failed({ kind: `decode-${error.code}`, message: error.message, params: [error.message], at: now });
+  }
+  const next: Subscription = {
+    ...healthy(),
+    title: decoded.title ?? subscription.title,
+    format: decoded.format,
+    encoding: decoded.encoding,
+    etag: fetched.validators.etag,
+    lastModifiedHeader: fetched.validators.lastModifiedHeader,
+    contentHash: hash,
+    recordCount: decoded.records.length,
+    rejectedCount: decoded.rejected.length,
+  };
+  const outcome = await deps.store.replaceRecords(next, decoded.records);
+  return { status: 'changed', subscription: next, written: outcome.written + outcome.deleted };
+}
+
+/** A healthy poll with nothing new: written only if it ends a failure streak. */
+async function unchanged(before: Subscription, after: Subscription, deps: PollDeps): Promise<PollOutcome> {
+  if (before.lastError !== null || before.consecutiveFailures > 0 || before.lastSuccess === null) {
+    await deps.store.putSubscription(after);
+  }
+  return { status: 'unchanged', subscription: after };
+}

@@ -1,0 +1,37 @@
+import { setBadge } from '../platform/action.ts';
+import { sha256 } from '../platform/crypto.ts';
+import { readPollingSince, readSchedule, writePollingSince, writeSchedule } from '../platform/local-state.ts';
+import { broadcastChange } from '../platform/messaging.ts';
+import { hasOrigin } from '../platform/permissions.ts';
+import { openAntennaStore } from '../store/open-store.ts';
+import type { AntennaStore } from '../store/types.ts';
+import type { RunDeps } from './run-polls.ts';
+
+// A cache, not state: the connection is reopened on the first event after every wake-up.
+let storePromise: Promise<AntennaStore> | null = null;
+
+function store(): Promise<AntennaStore> {
+  storePromise ??= openAntennaStore().catch((error: unknown) => {
+    storePromise = null;
+    throw error;
+  });
+  return storePromise;
+}
+
+/** Binds the real browser APIs to the worker's pipeline: the one place they meet. */
+export async function workerDeps(): Promise<RunDeps> {
+  return {
+    store: await store(),
+    fetch: (input, init) => fetch(input, init),
+    now: () => Math.floor(Date.now() / 1000),
+    random: Math.random,
+    sha256,
+    hasAccess: hasOrigin,
+    setBadge,
+    readSchedule,
+    writeSchedule,
+    readPollingSince,
+    writePollingSince,
+    broadcast: broadcastChange,
+  };
+}

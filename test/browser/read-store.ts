@@ -1,0 +1,25 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Reads one object store of the extension's IndexedDB, raw, from an extension page — what
+ * is really stored, not what the extension's own code says it stored.
+ */
+export async function readObjectStore<T = unknown>(page: Page, storeName: string): Promise<T[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<T[]>((resolve, reject) => {
+        const open = indexedDB.open('antenna-reader');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const request = db.transaction(name, 'readonly').objectStore(name).getAll();
+          request.onsuccess = () => {
+            resolve(request.result as T[]);
+            db.close();
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    storeName,
+  );
+}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Site } from '../../src/core/site.ts';
+import type { Subscription, SubscriptionId } from '../../src/core/subscription.ts';
+import type { StoredRecord } from '../../src/store/schema.ts';
+import { demoAntenna, demoSiteList } from '../../scripts/demo/demo-antenna.ts';
+import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
+import { launchExtension, type ExtensionSession } from './harness.ts';
+import { readObjectStore } from './read-store.ts';
+
+const now = () => Math.floor(Date.now() / 1000);
+
+describe('the background worker with a LIRS.gz and a hina-di antenna that share sites', () => {
+  let session: ExtensionSession;
+  let server: AntennaServer;
+  let lirsUrl: string;
+  let hinaUrl: string;
+
+  beforeAll(async () => {
+    server = await startAntennaServer();
+    const files = demoAntenna(now(), server.origin);
+    server.serve('/antenna/sites.lirs.gz', { body: files.lirsGz, contentType: 'application/x-gzip' });
+    server.serve('/hina/hina.di', { body: files.hinadi, contentType: 'text/plain; charset=EUC-JP', contentEncodingGzip: true });
+    lirsUrl = server.url('/antenna/sites.lirs.gz');
+    hinaUrl = server.url('/hina/hina.di');
+    session = await launchExtension();
+  });
+
+  afterAll(async () => {
+    await session?.close();
+    await server?.close();
+  });
+
+  it('polls a new subscription at once and stores its records', async () => {
+    const reply = await session.send({ kind: 'add-subscription', url: lirsUrl });
+    expect(reply.ok && reply.value.recordCount).toBe(8);
+    const page = await session.openPage('popup.html');
+    const records = await readObjectStore<StoredRecord>(page, 'records');
+    expect(records.map((r) => r.record.title).sort()).toEqual(
+      demoSiteList.slice(0, 8).map((s) => s.title).sort(),
+    );
+    await page.close();
+  });
+
+  it('merges the second antenna: shared sites are one row that remembers both antennas', async () => {
+    const reply = await session.send({ kind: 'add-subscription', url: hinaUrl });
+    expect(reply.ok && reply.value.recordCount).toBe(8);
+    const page = await session.openPage('popup.html');
+    const sites = await readObjectStore<Site>(page, 'sites');
+    expect(sites).toHaveLength(12);
+    const shared = sites.filter((site) => site.sources.length === 2).map((site) => site.record.title);
+    expect(shared.sort()).toEqual(demoSiteList.slice(4, 8).map((s) => s.title).sort());
+    const ny = sites.find((site) => site.record.url === 'http://nyc.example.com/tokyo-in-ny/');
+    expect(ny?.record.tzOffset).toBe(-18_000);
+    await page.close();
+  });
+
+  it('shows the number of new, fresh sites on the badge', async () => {
+    // Twelve sites; the one changed 25 hours ago is still new (new means unseen, not recent),
+    // and none is stale: the antennas checked them three minutes ago.
+    await expect.poll(() => session.badge()).toBe('12');
+  });
+
+  it('sends conditional requests on the next poll, and a 304 writes nothing', async () => {
+    const page = await session.openPage('popup.html');
+    const before = await readObjectStore<Subscription>(page, 'subscriptions');
+    const requestsBefore = server.requests.length;
+    const reply = await session.send({ kind: 'check-now' });
+    expect(reply.ok && reply.value).toEqual({ checked: 2, changed: 0, unchanged: 2, failed: 0 });
+    const conditional = server.requests.slice(requestsBefore);
+    expect(conditional.map((r) => r.status).sort()).toEqual([304, 304]);
+    expect(conditional.every((r) => typeof r.headers['if-none-match'] === 'string')).toBe(true);
+    expect(await readObjectStore<Subscription>(page, 'subscriptions')).toEqual(before);
+    await page.close();
+  });
+
+  it('keeps the records and says why when the server fails', async () => {
+    server.route('/antenna/sites.lirs.gz', (_request, response) => {
+      response.writeHead(500, { 'Content-Type': 'text/html' }).end('<h1>Internal Server Error</h1>');
+    });
+    const reply = await session.send({ kind: 'check-now', id: lirsUrl as SubscriptionId });
+    expect(reply.ok && reply.value.failed).toBe(1);
+    const status = await session.send({ kind: 'status' });
+    const lirs = status.ok ? status.value.subscriptions.find((s) => s.url === lirsUrl) : undefined;
+    expect(lirs?.lastError?.message).toBe('the server answered 500 (server error)');
+    expect(lirs?.recordCount).toBe(8);
+    const page = await session.openPage('popup.html');
+    const records = await readObjectStore<StoredRecord>(page, 'records');
+    expect(records.filter((r) => r.subscriptionId === lirsUrl)).toHaveLength(8);
+    await page.close();
+  });
+
+  it('restores the badge after the worker is stopped and wakes again', async () => {
+    const files = demoAntenna(now(), server.origin);
+    server.serve('/antenna/sites.lirs.gz', { body: files.lirsGz, contentType: 'application/x-gzip' });
+    await session.send({ kind: 'check-now', id: lirsUrl as SubscriptionId });
+    await expect.poll(() => session.badge()).toBe('12');
+    await session.stopWorker();
+    const status = await session.send({ kind: 'status' });
+    expect(status.ok).toBe(true);
+    expect(await session.badge()).toBe('12');
+    const alarms = await session.worker.evaluate(() => chrome.alarms.getAll());
+    expect(alarms.map((a) => a.name)).toEqual(['poll']);
+  });
+
+  it('marks a site seen, and all sites seen', async () => {
+    const site = demoSiteList[0]!;
+    const page = await session.openPage('popup.html');
+    const sites = await readObjectStore<Site>(page, 'sites');
+    const stored = sites.find((s) => s.record.url === site.url)!;
+    await session.send({ kind: 'mark-seen', key: stored.key, lastModified: stored.record.lastModified });
+    await expect.poll(() => session.badge()).toBe('11');
+    await session.send({ kind: 'mark-all-seen' });
+    await expect.poll(() => session.badge()).toBe('');
+    await page.close();
+  });
+
+  it('answers a malformed message with an error', async () => {
+    const reply = await session.send({ kind: 'add-subscription', url: 42 } as never);
+    expect(reply.ok).toBe(false);
+    const unknown = await session.send({ kind: 'format-disk' } as never);
+    expect(unknown.ok).toBe(false);
+  });
+});
