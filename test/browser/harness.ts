@@ -15,6 +15,8 @@ export interface LaunchOptions {
   readonly userDataDir?: string;
   /** Extension tree to load; `dist/dev` by default. */
   readonly extensionPath?: string;
+  /** Run without a window (default); `npm start` opens one when there is a display. */
+  readonly headless?: boolean;
 }
 
 export interface ExtensionSession {
@@ -47,7 +49,7 @@ export async function launchExtension(options: LaunchOptions = {}): Promise<Exte
   const locale = options.locale ?? 'en';
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath,
-    headless: true,
+    headless: options.headless ?? true,
     locale,
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: 420, height: 600 },
