@@ -3,7 +3,7 @@ import { browser } from './browser.ts';
 
 /** Sends a typed message to the worker and returns its typed reply. */
 export async function sendMessage<K extends MessageKind>(
-  message: MessageMap[K]['request'],
+  message: MessageMap[K]['request'] & { kind: K },
 ): Promise<Reply<K>> {
   try {
     return (await browser.runtime.sendMessage(message)) as Reply<K>;

@@ -36,6 +36,12 @@ export interface AntennaStore {
   replaceRecords(subscription: Subscription, records: readonly AntennaRecord[]): Promise<ReplaceOutcome>;
   /** One subscription's records (for export and tests). */
   listRecords(id: SubscriptionId): Promise<AntennaRecord[]>;
+  /**
+   * For when the quota runs out: deletes up to `maxToDelete` stale records (Last-Detected
+   * more than `expiry` seconds before `now`), oldest first, re-merging their sites, in one
+   * transaction. Returns how many were deleted.
+   */
+  pruneStale(now: number, expiry: number, maxToDelete: number): Promise<number>;
 
   /** Merged sites, newest Last-Modified first, read by index: `offset`..`offset+limit`. */
   listSites(options: { limit: number; offset?: number }): Promise<Site[]>;

@@ -28,7 +28,7 @@ export interface ExtensionSession {
   /** Opens an extension page (`popup.html`, `options.html`) in a new tab. */
   openPage(path: string): Promise<Page>;
   /** Sends a typed message to the worker from an extension page, as the popup does. */
-  send<K extends MessageKind>(message: MessageMap[K]['request']): Promise<Reply<K>>;
+  send<K extends MessageKind>(message: MessageMap[K]['request'] & { kind: K }): Promise<Reply<K>>;
   /** The toolbar badge's text, read through the worker. */
   badge(): Promise<string>;
   /** Stops the service worker, as the browser does when it is idle (or kills it). */

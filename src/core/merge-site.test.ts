@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { mergeSite } from './merge-site.ts';
+import type { AntennaRecord } from './record.ts';
+import type { SubscriptionId } from './subscription.ts';
+
+const a = 'http://a.example/antenna/' as SubscriptionId;
+const b = 'http://b.example/antenna/' as SubscriptionId;
+const c = 'http://c.example/antenna/' as SubscriptionId;
+
+function record(patch: Partial<AntennaRecord> = {}): AntennaRecord {
+  return {
+    url: 'http://site.example/', title: 'Site', author: null, lastModified: 1000, lastDetected: 2000,
+    tzOffset: 32400, contentLength: null, sourceUrl: null, method: null, expires: null,
+    extension: [], extra: {}, ...patch,
+  };
+}
+
+describe('mergeSite', () => {
+  it('gives null for no candidates', () => {
+    expect(mergeSite('http://site.example/', [])).toBeNull();
+  });
+
+  it('takes the newest lastDetected record whole (hina-di §12: never mixes fields)', () => {
+    const older = record({ lastDetected: 100, lastModified: 900, title: 'Old title', author: 'A' });
+    const newer = record({ lastDetected: 200, lastModified: 50, title: null, author: null });
+    const site = mergeSite('k', [
+      { subscriptionId: a, record: older },
+      { subscriptionId: b, record: newer },
+    ]);
+    expect(site?.record).toBe(newer);
+    expect(site?.from).toBe(b);
+  });
+
+  it('breaks a lastDetected tie by the newest lastModified', () => {
+    const site = mergeSite('k', [
+      { subscriptionId: a, record: record({ lastModified: 10 }) },
+      { subscriptionId: b, record: record({ lastModified: 20 }) },
+    ]);
+    expect(site?.from).toBe(b);
+  });
+
+  it('breaks a full tie by the smallest subscription id, whatever the order', () => {
+    const first = mergeSite('k', [
+      { subscriptionId: b, record: record() },
+      { subscriptionId: a, record: record() },
+    ]);
+    expect(first?.from).toBe(a);
+  });
+
+  it('lists every reporting subscription once, sorted', () => {
+    const site = mergeSite('k', [
+      { subscriptionId: c, record: record() },
+      { subscriptionId: a, record: record() },
+      { subscriptionId: c, record: record() },
+    ]);
+    expect(site?.sources).toEqual([a, c]);
+    expect(site?.key).toBe('k');
+  });
+
+  it('does not depend on the order of the candidates', () => {
+    const arb = fc.array(
+      fc.record({
+        subscriptionId: fc.constantFrom(a, b, c),
+        lastDetected: fc.integer({ min: 0, max: 3 }),
+        lastModified: fc.integer({ min: 0, max: 3 }),
+      }),
+      { minLength: 1, maxLength: 8 },
+    );
+    fc.assert(
+      fc.property(arb, (rows) => {
+        // One report per subscription, as the store holds them.
+        const unique = [...new Map(rows.map((r) => [r.subscriptionId, r])).values()];
+        const candidates = unique.map((r) => ({
+          subscriptionId: r.subscriptionId,
+          record: record({ lastDetected: r.lastDetected, lastModified: r.lastModified }),
+        }));
+        const forward = mergeSite('k', candidates);
+        const backward = mergeSite('k', [...candidates].reverse());
+        expect(backward?.from).toBe(forward?.from);
+        expect(backward?.record).toBe(forward?.record);
+      }),
+    );
+  });
+});

@@ -1,0 +1,33 @@
+import { backoff, BACKOFF_CAP } from './backoff.ts';
+import { pollInterval } from './poll-interval.ts';
+import type { Subscription } from './subscription.ts';
+
+export interface NextDueInput {
+  /** The subscription as it stands after this attempt (failures already counted). */
+  readonly subscription: Pick<Subscription, 'url' | 'interval' | 'consecutiveFailures'>;
+  readonly now: number;
+  /** The interval setting, seconds. */
+  readonly defaultInterval: number;
+  /** A number in [0, 1) for the backoff jitter (pass `Math.random()`). */
+  readonly random: number;
+  /** Seconds the server asked to wait (`parseRetryAfter`), if it did. */
+  readonly retryAfter?: number | null;
+}
+
+/**
+ * When to poll a subscription next (Unix seconds). A healthy one waits its interval (never
+ * below the host's floor); a failing one waits at least that, backing off exponentially from
+ * it. A server's Retry-After is honoured up to a day — a longer ask is treated as a day, so
+ * a bad header cannot silence an antenna for good.
+ *
+ * @example
+ * nextDue({ subscription: { url, interval: null, consecutiveFailures: 0 }, now: 0,
+ *           defaultInterval: 1800, random: 0.5 })  // 1800
+ */
+export function nextDue(input: NextDueInput): number {
+  const { subscription, now } = input;
+  const interval = pollInterval(subscription.url, subscription.interval, input.defaultInterval);
+  const failing = backoff(subscription.consecutiveFailures, input.random, interval);
+  const asked = Math.min(Math.max(input.retryAfter ?? 0, 0), BACKOFF_CAP);
+  return now + Math.max(interval, failing, Number.isFinite(asked) ? asked : 0);
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeSubscriptionUrl } from './normalize-subscription-url.ts';
+
+describe('normalizeSubscriptionUrl', () => {
+  it('accepts http and https', () => {
+    expect(normalizeSubscriptionUrl('http://a.example/antenna/')).toMatchObject({ ok: true, url: 'http://a.example/antenna/' });
+    expect(normalizeSubscriptionUrl('https://a.example/lirs.gz')).toMatchObject({ ok: true, url: 'https://a.example/lirs.gz' });
+  });
+
+  it('trims surrounding whitespace', () => {
+    expect(normalizeSubscriptionUrl('  http://a.example/x \n')).toMatchObject({ ok: true, url: 'http://a.example/x' });
+  });
+
+  it('adds http:// when the scheme is missing', () => {
+    expect(normalizeSubscriptionUrl('a.example/antenna/')).toMatchObject({ ok: true, url: 'http://a.example/antenna/' });
+    expect(normalizeSubscriptionUrl('localhost:8080/lirs')).toMatchObject({ ok: true, url: 'http://localhost:8080/lirs' });
+    expect(normalizeSubscriptionUrl('a.example:80')).toMatchObject({ ok: true, url: 'http://a.example/' });
+  });
+
+  it('gives the same id for the same antenna written two ways', () => {
+    const one = normalizeSubscriptionUrl('HTTP://A.Example:80/Antenna/#top');
+    const two = normalizeSubscriptionUrl('http://a.example/Antenna/');
+    expect(one.ok && two.ok && one.id === two.id).toBe(true);
+  });
+
+  it.each(['ftp://a.example/', 'file:///etc/passwd', 'javascript:alert(1)', 'mailto:someone@a.example', 'data:text/plain,hi'])(
+    'refuses %s with a clear message',
+    (input) => {
+      expect(normalizeSubscriptionUrl(input)).toEqual({ ok: false, error: 'only http and https antennas can be followed' });
+    },
+  );
+
+  it('refuses an empty address', () => {
+    expect(normalizeSubscriptionUrl('   ').ok).toBe(false);
+  });
+
+  it('refuses an unreadable address', () => {
+    expect(normalizeSubscriptionUrl('http://exa mple.com/').ok).toBe(false);
+  });
+
+  it('refuses a user name or password', () => {
+    expect(normalizeSubscriptionUrl('http://me:secret@a.example/').ok).toBe(false);
+  });
+
+  it('refuses an address over 2048 characters', () => {
+    expect(normalizeSubscriptionUrl(`http://a.example/${'x'.repeat(2048)}`).ok).toBe(false);
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { parseMessage } from './parse-message.ts';
+
+const url = 'http://a.example/antenna/';
+
+describe('parseMessage', () => {
+  it.each([
+    [{ kind: 'status' }],
+    [{ kind: 'mark-all-seen' }],
+    [{ kind: 'preview', url }],
+    [{ kind: 'add-subscription', url }],
+    [{ kind: 'add-subscription', url, interval: 600 }],
+    [{ kind: 'add-subscription', url, interval: null }],
+    [{ kind: 'remove-subscription', id: url }],
+    [{ kind: 'update-subscription', id: url, patch: {} }],
+    [{ kind: 'update-subscription', id: url, patch: { interval: null, display: 'collapsed', title: 'Mine' } }],
+    [{ kind: 'update-subscription', id: url, patch: { title: null } }],
+    [{ kind: 'check-now' }],
+    [{ kind: 'check-now', id: url }],
+    [{ kind: 'mark-seen', key: 'http://site.example/', lastModified: 1700000000 }],
+  ])('accepts %j', (input) => {
+    expect(parseMessage(input)).toEqual({ ok: true, message: input });
+  });
+
+  it('drops an optional field given as undefined', () => {
+    expect(parseMessage({ kind: 'check-now', id: undefined })).toEqual({ ok: true, message: { kind: 'check-now' } });
+  });
+
+  it('returns a fresh object, not the input', () => {
+    const input = { kind: 'preview', url };
+    const parsed = parseMessage(input);
+    expect(parsed.ok && parsed.message).not.toBe(input);
+  });
+
+  it.each([
+    ['not an object', 'status'],
+    ['null', null],
+    ['an array', [{ kind: 'status' }]],
+    ['no kind', {}],
+    ['a non-string kind', { kind: 7 }],
+    ['an unknown kind', { kind: 'launch' }],
+    ['an inherited kind', { kind: 'toString' }],
+    ['an unknown field', { kind: 'status', extra: 1 }],
+    ['a missing url', { kind: 'preview' }],
+    ['a non-string url', { kind: 'preview', url: 5 }],
+    ['an empty url', { kind: 'preview', url: '' }],
+    ['a url over 2048 characters', { kind: 'preview', url: `http://a.example/${'x'.repeat(2048)}` }],
+    ['a fractional interval', { kind: 'add-subscription', url, interval: 1.5 }],
+    ['a zero interval', { kind: 'add-subscription', url, interval: 0 }],
+    ['an interval over 30 days', { kind: 'add-subscription', url, interval: 31 * 86_400 }],
+    ['a string interval', { kind: 'add-subscription', url, interval: '600' }],
+    ['a missing id', { kind: 'remove-subscription' }],
+    ['an id over 4096 characters', { kind: 'remove-subscription', id: 'x'.repeat(4097) }],
+    ['a missing patch', { kind: 'update-subscription', id: url }],
+    ['a non-object patch', { kind: 'update-subscription', id: url, patch: 'x' }],
+    ['an unknown patch field', { kind: 'update-subscription', id: url, patch: { etag: 'x' } }],
+    ['a bad display', { kind: 'update-subscription', id: url, patch: { display: 'grid' } }],
+    ['a non-string title', { kind: 'update-subscription', id: url, patch: { title: 3 } }],
+    ['a huge title', { kind: 'update-subscription', id: url, patch: { title: 'x'.repeat(1_000_000) } }],
+    ['a non-string check-now id', { kind: 'check-now', id: 3 }],
+    ['a missing lastModified', { kind: 'mark-seen', key: 'k' }],
+    ['an infinite lastModified', { kind: 'mark-seen', key: 'k', lastModified: Infinity }],
+    ['a NaN lastModified', { kind: 'mark-seen', key: 'k', lastModified: NaN }],
+    ['a class instance', new Date()],
+  ])('rejects %s', (_name, input) => {
+    const parsed = parseMessage(input);
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.error).toMatch(/\S/);
+  });
+
+  it('never throws on a hostile object', () => {
+    const hostile = Object.defineProperty({}, 'kind', {
+      enumerable: true,
+      get() {
+        throw new Error('boom');
+      },
+    });
+    expect(parseMessage(hostile)).toEqual({ ok: false, error: 'the message could not be read' });
+  });
+
+  it('never throws on arbitrary input and always answers ok or an error', () => {
+    fc.assert(
+      fc.property(fc.anything({ withObjectString: true, withNullPrototype: true, withMap: true }), (input) => {
+        const parsed = parseMessage(input);
+        expect(parsed.ok ? typeof parsed.message.kind : typeof parsed.error).toBe('string');
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('never throws on message-shaped arbitrary input', () => {
+    const kinds = fc.constantFrom('status', 'preview', 'add-subscription', 'remove-subscription', 'update-subscription', 'check-now', 'mark-seen', 'mark-all-seen');
+    const value = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.constant(null), fc.constant(undefined), fc.object());
+    const arb = fc.record(
+      { kind: kinds, url: value, id: value, key: value, lastModified: value, interval: value, patch: fc.oneof(value, fc.record({ interval: value, display: value, title: value }, { requiredKeys: [] })) },
+      { requiredKeys: ['kind'] },
+    );
+    fc.assert(
+      fc.property(arb, (input) => {
+        const parsed = parseMessage(input);
+        if (parsed.ok) expect(parsed.message.kind).toBe(input.kind);
+        else expect(parsed.error).toMatch(/\S/);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -1,0 +1,138 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { defaultSettings } from '../core/settings.ts';
+import type { Subscription } from '../core/subscription.ts';
+import { DB_VERSION } from './migrations.ts';
+import { openAntennaStore } from './open-store.ts';
+import { makeRecord, makeSubscription } from './test-support.ts';
+
+// Older layouts are built here with the raw IndexedDB API, as those versions wrote them, so
+// these tests do not depend on the migration code they check.
+
+function openRaw(factory: IDBFactory, version: number, build: (db: IDBDatabase, tx: IDBTransaction) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = factory.open('antenna-reader', version);
+    request.onupgradeneeded = () => build(request.result, request.transaction as IDBTransaction);
+    request.onsuccess = () => {
+      request.result.close();
+      resolve();
+    };
+    request.onerror = () => reject(request.error ?? new Error('open failed'));
+  });
+}
+
+/** A subscription as v1 and v2 stored it, before display mode and RFC 5005 history. */
+function oldSubscription(url: string): Omit<Subscription, 'display' | 'processedArchives' | 'historyWarning' | 'rejectedCount'> {
+  const { display: _d, processedArchives: _p, historyWarning: _h, rejectedCount: _r, ...old } = makeSubscription(url, { recordCount: 2 });
+  return old;
+}
+
+const a = oldSubscription('http://a.example/antenna/');
+const b = oldSubscription('http://b.example/antenna/');
+const rows = [
+  { subscriptionId: a.id, key: 'http://shared.example/', record: makeRecord('http://shared.example/', { lastDetected: 100, title: 'from a', lastModified: 900 }) },
+  { subscriptionId: a.id, key: 'http://only-a.example/', record: makeRecord('http://only-a.example/', { lastModified: 800, lastDetected: 50 }) },
+  { subscriptionId: b.id, key: 'http://shared.example/', record: makeRecord('http://shared.example/', { lastDetected: 200, title: 'from b', lastModified: 700 }) },
+  { subscriptionId: b.id, key: 'http://only-b.example/', record: makeRecord('http://only-b.example/', { lastModified: 600, lastDetected: 60 }) },
+];
+
+function buildV1(db: IDBDatabase, tx: IDBTransaction): void {
+  db.createObjectStore('subscriptions', { keyPath: 'id' });
+  db.createObjectStore('records', { keyPath: ['subscriptionId', 'key'] }).createIndex('by-key', 'key');
+  db.createObjectStore('meta');
+  tx.objectStore('subscriptions').put(a);
+  tx.objectStore('subscriptions').put(b);
+  for (const row of rows) tx.objectStore('records').put(row);
+  tx.objectStore('meta').put({ interval: 600, bogus: true }, 'settings');
+  tx.objectStore('meta').put(1234, 'watermark');
+}
+
+function buildV2(db: IDBDatabase, tx: IDBTransaction): void {
+  buildV1(db, tx);
+  db.createObjectStore('sites', { keyPath: 'key' }).createIndex('by-lastModified', 'record.lastModified');
+  db.createObjectStore('seen', { keyPath: 'key' });
+  const sites = tx.objectStore('sites');
+  sites.put({ key: 'http://shared.example/', record: rows[2]?.record, from: b.id, sources: [a.id, b.id] });
+  sites.put({ key: 'http://only-a.example/', record: rows[1]?.record, from: a.id, sources: [a.id] });
+  sites.put({ key: 'http://only-b.example/', record: rows[3]?.record, from: b.id, sources: [b.id] });
+  tx.objectStore('seen').put({ key: 'http://only-a.example/', lastModified: 800 });
+}
+
+async function expectCarriedForward(factory: IDBFactory): Promise<void> {
+  const store = await openAntennaStore({ indexedDB: factory });
+  try {
+    const subscriptions = await store.listSubscriptions();
+    expect(subscriptions.map((s) => s.id)).toEqual([a.id, b.id]);
+    for (const s of subscriptions) {
+      expect(s).toMatchObject({ display: 'entries', processedArchives: [], historyWarning: null, rejectedCount: 0, recordCount: 2 });
+    }
+    expect((await store.listRecords(a.id)).map((r) => r.title).sort()).toEqual(['Title of http://only-a.example/', 'from a']);
+    expect(await store.listRecords(b.id)).toHaveLength(2);
+
+    const sites = await store.listSites({ limit: 10 });
+    expect(sites.map((s) => s.key)).toEqual(['http://only-a.example/', 'http://shared.example/', 'http://only-b.example/']);
+    expect(sites[1]).toMatchObject({ from: b.id, sources: [a.id, b.id], record: { title: 'from b' } });
+
+    expect(await store.getSettings()).toEqual({ ...defaultSettings, interval: 600 });
+    expect(await store.getSeenWatermark()).toBe(1234);
+
+    // v3's Last-Detected index is there and in use.
+    expect(await store.pruneStale(10_000, 1000, 10)).toBe(4);
+    expect(await store.countSites()).toBe(0);
+  } finally {
+    store.close();
+  }
+}
+
+describe('migrations', () => {
+  it('is at version 3', () => {
+    expect(DB_VERSION).toBe(3);
+  });
+
+  it('carries a v1 database forward, backfilling the merged sites', async () => {
+    const factory = new IDBFactory();
+    await openRaw(factory, 1, buildV1);
+    await expectCarriedForward(factory);
+  });
+
+  it('carries a v2 database forward, keeping sites and seen marks', async () => {
+    const factory = new IDBFactory();
+    await openRaw(factory, 2, buildV2);
+    const store = await openAntennaStore({ indexedDB: factory });
+    expect([...(await store.getSiteSeen(['http://only-a.example/']))]).toEqual([['http://only-a.example/', 800]]);
+    store.close();
+    await expectCarriedForward(factory);
+  });
+
+  it('carries an empty v1 database forward', async () => {
+    const factory = new IDBFactory();
+    await openRaw(factory, 1, (db) => {
+      db.createObjectStore('subscriptions', { keyPath: 'id' });
+      db.createObjectStore('records', { keyPath: ['subscriptionId', 'key'] }).createIndex('by-key', 'key');
+      db.createObjectStore('meta');
+    });
+    const store = await openAntennaStore({ indexedDB: factory });
+    expect(await store.countSites()).toBe(0);
+    expect(await store.getSettings()).toEqual(defaultSettings);
+    store.close();
+  });
+
+  it('leaves the database at its old version, data intact, when a step fails', async () => {
+    const factory = new IDBFactory();
+    // A v2 database that already has the index v3 creates: v3's createIndex throws.
+    await openRaw(factory, 2, (db, tx) => {
+      buildV2(db, tx);
+      tx.objectStore('records').createIndex('by-lastDetected', 'record.lastDetected');
+    });
+    await expect(openAntennaStore({ indexedDB: factory })).rejects.toMatchObject({ name: 'ConstraintError' });
+    const version = await new Promise<number>((resolve) => {
+      const request = factory.open('antenna-reader');
+      request.onsuccess = () => {
+        resolve(request.result.version);
+        request.result.close();
+      };
+    });
+    expect(version).toBe(2);
+  });
+});

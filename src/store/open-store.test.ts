@@ -1,0 +1,106 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultSettings } from '../core/settings.ts';
+import { openAntennaStore } from './open-store.ts';
+import { makeRecord, makeSubscription } from './test-support.ts';
+import type { AntennaStore } from './types.ts';
+
+let store: AntennaStore;
+async function open(): Promise<AntennaStore> {
+  store = await openAntennaStore({ indexedDB: new IDBFactory() });
+  return store;
+}
+afterEach(() => store.close());
+
+describe('subscriptions', () => {
+  it('puts, gets, lists and updates', async () => {
+    const s = await open();
+    const a = makeSubscription('http://a.example/antenna/');
+    const b = makeSubscription('http://b.example/antenna/');
+    await s.putSubscription(b);
+    await s.putSubscription(a);
+    expect(await s.getSubscription(a.id)).toEqual(a);
+    expect((await s.listSubscriptions()).map((x) => x.id)).toEqual([a.id, b.id]);
+    await s.putSubscription({ ...a, title: 'Renamed' });
+    expect((await s.getSubscription(a.id))?.title).toBe('Renamed');
+  });
+
+  it('gives undefined for an unknown id', async () => {
+    const s = await open();
+    expect(await s.getSubscription(makeSubscription('http://none.example/').id)).toBeUndefined();
+  });
+
+  it('removes a subscription with its records and sites', async () => {
+    const s = await open();
+    const a = makeSubscription('http://a.example/antenna/');
+    await s.replaceRecords(a, [makeRecord('http://site1.example/'), makeRecord('http://site2.example/')]);
+    await s.removeSubscription(a.id);
+    expect(await s.getSubscription(a.id)).toBeUndefined();
+    expect(await s.listRecords(a.id)).toEqual([]);
+    expect(await s.countSites()).toBe(0);
+  });
+});
+
+describe('settings', () => {
+  it('gives the defaults before anything is set', async () => {
+    const s = await open();
+    expect(await s.getSettings()).toEqual(defaultSettings);
+  });
+
+  it('applies a patch over the defaults and keeps it', async () => {
+    const s = await open();
+    expect(await s.setSettings({ interval: 600, timeZone: 'local' })).toEqual({ ...defaultSettings, interval: 600, timeZone: 'local' });
+    await s.setSettings({ hideStale: true });
+    expect(await s.getSettings()).toEqual({ ...defaultSettings, interval: 600, timeZone: 'local', hideStale: true });
+  });
+
+  it('ignores patch fields of the wrong type', async () => {
+    const s = await open();
+    await s.setSettings({ interval: 600 });
+    const bad = { interval: 'soon', expiry: -1, timeZone: 'mars' } as unknown as Partial<typeof defaultSettings>;
+    expect(await s.setSettings(bad)).toEqual({ ...defaultSettings, interval: 600 });
+  });
+});
+
+describe('seen state', () => {
+  it('starts with a zero watermark', async () => {
+    const s = await open();
+    expect(await s.getSeenWatermark()).toBe(0);
+  });
+
+  it('moves the watermark forward only', async () => {
+    const s = await open();
+    await s.setSeenWatermark(500);
+    await s.setSeenWatermark(300);
+    expect(await s.getSeenWatermark()).toBe(500);
+  });
+
+  it('keeps per-site marks, never moving one back', async () => {
+    const s = await open();
+    await s.markSiteSeen('http://a.example/', 700);
+    await s.markSiteSeen('http://a.example/', 600);
+    await s.markSiteSeen('http://b.example/', 800);
+    const seen = await s.getSiteSeen(['http://a.example/', 'http://b.example/', 'http://c.example/']);
+    expect([...seen]).toEqual([['http://a.example/', 700], ['http://b.example/', 800]]);
+  });
+
+  it('drops per-site marks the watermark covers', async () => {
+    const s = await open();
+    await s.markSiteSeen('http://a.example/', 700);
+    await s.markSiteSeen('http://b.example/', 900);
+    await s.setSeenWatermark(800);
+    expect([...(await s.getSiteSeen(['http://a.example/', 'http://b.example/']))]).toEqual([['http://b.example/', 900]]);
+  });
+});
+
+describe('opening', () => {
+  it('opens the same database again with its data', async () => {
+    const factory = new IDBFactory();
+    const first = await openAntennaStore({ indexedDB: factory, name: 'again' });
+    await first.setSeenWatermark(42);
+    first.close();
+    store = await openAntennaStore({ indexedDB: factory, name: 'again' });
+    expect(await store.getSeenWatermark()).toBe(42);
+  });
+});

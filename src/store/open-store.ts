@@ -1,0 +1,47 @@
+import { openDatabase } from './open-database.ts';
+import { listSites, countSites, listSitesModifiedAfter } from './list-sites.ts';
+import { pruneStale } from './prune-stale.ts';
+import { removeSubscription } from './remove-subscription.ts';
+import { replaceRecords } from './replace-records.ts';
+import { subscriptionRange } from './schema.ts';
+import { getSeenWatermark, getSiteSeen, markSiteSeen, setSeenWatermark } from './seen-queries.ts';
+import { getSettings, setSettings } from './settings-queries.ts';
+import { getSubscription, listSubscriptions, putSubscription } from './subscription-queries.ts';
+import type { AntennaStore } from './types.ts';
+
+export interface OpenStoreOptions {
+  /** Database name (default `antenna-reader`). */
+  readonly name?: string;
+  /** The IndexedDB factory (default the global `indexedDB`); tests pass a fresh one. */
+  readonly indexedDB?: IDBFactory;
+}
+
+/**
+ * Opens the antenna store, creating or migrating the database first.
+ *
+ * @example
+ * const store = await openAntennaStore();
+ * await store.replaceRecords(subscription, records); // { written, deleted, unchanged }
+ */
+export async function openAntennaStore(options: OpenStoreOptions = {}): Promise<AntennaStore> {
+  const db = await openDatabase(options.indexedDB ?? indexedDB, options.name ?? 'antenna-reader');
+  return {
+    listSubscriptions: () => listSubscriptions(db),
+    getSubscription: (id) => getSubscription(db, id),
+    putSubscription: (subscription) => putSubscription(db, subscription),
+    removeSubscription: (id) => removeSubscription(db, id),
+    replaceRecords: (subscription, records) => replaceRecords(db, subscription, records),
+    listRecords: async (id) => (await db.getAll('records', subscriptionRange(id))).map((row) => row.record),
+    listSites: (options) => listSites(db, options),
+    countSites: () => countSites(db),
+    listSitesModifiedAfter: (after) => listSitesModifiedAfter(db, after),
+    getSeenWatermark: () => getSeenWatermark(db),
+    setSeenWatermark: (lastModified) => setSeenWatermark(db, lastModified),
+    markSiteSeen: (key, lastModified) => markSiteSeen(db, key, lastModified),
+    getSiteSeen: (keys) => getSiteSeen(db, keys),
+    getSettings: () => getSettings(db),
+    setSettings: (patch) => setSettings(db, patch),
+    pruneStale: (now, expiry, maxToDelete) => pruneStale(db, now, expiry, maxToDelete),
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,118 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openAntennaStore } from './open-store.ts';
+import { makeRecord, makeSubscription } from './test-support.ts';
+import type { AntennaStore } from './types.ts';
+
+let store: AntennaStore;
+afterEach(() => store.close());
+async function open(): Promise<AntennaStore> {
+  store = await openAntennaStore({ indexedDB: new IDBFactory() });
+  return store;
+}
+
+const a = makeSubscription('http://a.example/antenna/');
+const b = makeSubscription('http://b.example/antenna/');
+
+describe('merging across subscriptions', () => {
+  it('makes one site of a URL two antennas share, won whole by the newest Last-Detected', async () => {
+    const s = await open();
+    await s.replaceRecords(a, [makeRecord('http://shared.example/', { lastDetected: 100, title: 'from a', author: 'A' })]);
+    await s.replaceRecords(b, [makeRecord('http://shared.example/', { lastDetected: 200, title: 'from b', author: null })]);
+    const [site] = await s.listSites({ limit: 10 });
+    expect(await s.countSites()).toBe(1);
+    expect(site?.from).toBe(b.id);
+    expect(site?.record.title).toBe('from b');
+    expect(site?.record.author).toBeNull();
+    expect(site?.sources).toEqual([a.id, b.id]);
+  });
+
+  it('re-merges when the winning antenna drops the site', async () => {
+    const s = await open();
+    await s.replaceRecords(a, [makeRecord('http://shared.example/', { lastDetected: 100, title: 'from a' })]);
+    await s.replaceRecords(b, [makeRecord('http://shared.example/', { lastDetected: 200, title: 'from b' })]);
+    await s.replaceRecords(b, []);
+    const [site] = await s.listSites({ limit: 10 });
+    expect(site).toMatchObject({ from: a.id, sources: [a.id], record: { title: 'from a' } });
+  });
+
+  it('re-merges when the winning subscription is removed', async () => {
+    const s = await open();
+    await s.replaceRecords(a, [makeRecord('http://shared.example/', { lastDetected: 100 }), makeRecord('http://only-a.example/')]);
+    await s.replaceRecords(b, [makeRecord('http://shared.example/', { lastDetected: 200 }), makeRecord('http://only-b.example/')]);
+    await s.removeSubscription(b.id);
+    const sites = await s.listSites({ limit: 10 });
+    expect(sites.map((x) => x.key).sort()).toEqual(['http://only-a.example/', 'http://shared.example/']);
+    expect(sites.every((x) => x.from === a.id && x.sources.length === 1)).toBe(true);
+  });
+
+  it('keeps the other antenna as source when the loser updates', async () => {
+    const s = await open();
+    await s.replaceRecords(a, [makeRecord('http://shared.example/', { lastDetected: 300, title: 'from a' })]);
+    await s.replaceRecords(b, [makeRecord('http://shared.example/', { lastDetected: 100 })]);
+    await s.replaceRecords(b, [makeRecord('http://shared.example/', { lastDetected: 200 })]);
+    const [site] = await s.listSites({ limit: 10 });
+    expect(site).toMatchObject({ from: a.id, sources: [a.id, b.id], record: { title: 'from a' } });
+  });
+
+  it('re-merges one shared site among many (read key by key)', async () => {
+    const s = await open();
+    const own = Array.from({ length: 30 }, (_, i) => makeRecord(`http://a${i}.example/`));
+    await s.replaceRecords(a, [...own, makeRecord('http://shared.example/', { lastDetected: 300, title: 'from a' })]);
+    await s.replaceRecords(b, [makeRecord('http://shared.example/', { lastDetected: 100 })]);
+    await s.replaceRecords(b, [makeRecord('http://shared.example/', { lastDetected: 400, title: 'from b' })]);
+    expect((await s.listSites({ limit: 100 })).find((x) => x.key === 'http://shared.example/')).toMatchObject({
+      from: b.id, sources: [a.id, b.id], record: { title: 'from b' },
+    });
+    await s.replaceRecords(b, []);
+    expect((await s.listSites({ limit: 100 })).find((x) => x.key === 'http://shared.example/')).toMatchObject({
+      from: a.id, sources: [a.id], record: { title: 'from a' },
+    });
+  });
+
+  it('merges many shared sites (read in bulk) the same way', async () => {
+    const s = await open();
+    const urls = Array.from({ length: 200 }, (_, i) => `http://s${i}.example/`);
+    await s.replaceRecords(a, urls.map((u, i) => makeRecord(u, { lastDetected: i % 2 === 0 ? 500 : 100, title: 'a' })));
+    await s.replaceRecords(b, urls.map((u) => makeRecord(u, { lastDetected: 300, title: 'b' })));
+    const sites = await s.listSites({ limit: 1000 });
+    expect(sites).toHaveLength(200);
+    for (const site of sites) {
+      const i = Number(/s(\d+)\./.exec(site.key)?.[1]);
+      expect(site.record.title).toBe(i % 2 === 0 ? 'a' : 'b');
+      expect(site.sources).toEqual([a.id, b.id]);
+    }
+  });
+});
+
+describe('listing sites', () => {
+  async function seeded(): Promise<AntennaStore> {
+    const s = await open();
+    await s.replaceRecords(a, Array.from({ length: 25 }, (_, i) => makeRecord(`http://site${i}.example/`, { lastModified: 1000 + i * 10 })));
+    return s;
+  }
+
+  it('lists newest Last-Modified first', async () => {
+    const s = await seeded();
+    const modified = (await s.listSites({ limit: 100 })).map((x) => x.record.lastModified);
+    expect(modified).toEqual([...modified].sort((x, y) => y - x));
+    expect(modified).toHaveLength(25);
+  });
+
+  it('pages with offset and limit', async () => {
+    const s = await seeded();
+    const all = await s.listSites({ limit: 100 });
+    const pages = [await s.listSites({ limit: 10 }), await s.listSites({ limit: 10, offset: 10 }), await s.listSites({ limit: 10, offset: 20 })];
+    expect(pages.map((p) => p.length)).toEqual([10, 10, 5]);
+    expect(pages.flat()).toEqual(all);
+    expect(await s.listSites({ limit: 10, offset: 30 })).toEqual([]);
+    expect(await s.listSites({ limit: 0 })).toEqual([]);
+  });
+
+  it('lists sites modified after a watermark, newest first', async () => {
+    const s = await seeded();
+    const after = await s.listSitesModifiedAfter(1200);
+    expect(after.map((x) => x.record.lastModified)).toEqual([1240, 1230, 1220, 1210]);
+  });
+});
