@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { AntennaDecodeError } from '../types.ts';
+import { decodeFeed } from './decode-feed.ts';
+
+const NOW = 1_700_000_000;
+const ATOM = 'http://www.w3.org/2005/Atom';
+const PUBDATE = '<pubDate>Sat, 01 May 2004 12:00:00 +0900</pubDate>';
+
+function rssFeed(items: string): string {
+  return `<?xml version="1.0"?>\n<rss version="2.0"><channel><title>C</title>\n${items}\n</channel></rss>`;
+}
+
+function decodeError(text: string): AntennaDecodeError {
+  try {
+    decodeFeed(text, { now: NOW });
+  } catch (error) {
+    if (error instanceof AntennaDecodeError) return error;
+    throw error;
+  }
+  throw new Error('decoded');
+}
+
+describe('decodeFeed: hostile and broken documents', () => {
+  it('does not expand entities declared in the DOCTYPE (billion laughs)', () => {
+    const levels = Array.from({ length: 9 }, (_, i) =>
+      `<!ENTITY lol${i + 1} "${`&lol${i};`.repeat(10)}">`).join('\n');
+    const text = `<?xml version="1.0"?>\n<!DOCTYPE rss [\n<!ENTITY lol0 "lol">\n${levels}\n]>\n` +
+      `<rss version="2.0"><channel><title>&lol9;</title><item><title>&lol9;&lol9;</title>` +
+      `<link>http://x.example/</link>${PUBDATE}</item></channel></rss>`;
+    const started = performance.now();
+    const { title, records } = decodeFeed(text, { now: NOW });
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(title).toBe('&lol9;');
+    expect(records[0]?.title).toBe('&lol9;&lol9;');
+  });
+
+  it('does not read an external entity', () => {
+    const text = '<?xml version="1.0"?>\n<!DOCTYPE rss [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n' +
+      `<rss version="2.0"><channel><title>&xxe;</title></channel></rss>`;
+    expect(decodeFeed(text, { now: NOW }).title).toBe('&xxe;');
+  });
+
+  it('ignores an external DTD and finds nothing on the object prototype', () => {
+    const text = '<!DOCTYPE rss PUBLIC "-//Netscape Communications//DTD RSS 0.91//EN" ' +
+      '"http://my.netscape.com/publish/formats/rss-0.91.dtd">\n' +
+      '<rss version="0.91"><channel><title>&constructor;&__proto__;</title></channel></rss>';
+    expect(decodeFeed(text, { now: NOW }).title).toBe('&constructor;&__proto__;');
+  });
+
+  it('throws bad-xml for text that is not XML', () => {
+    for (const text of ['', 'LIRS,1,2,3', '\u0000\u0001\u0002']) {
+      expect(decodeError(text).code, JSON.stringify(text)).toBe('bad-xml');
+    }
+  });
+
+  it('throws bad-xml for an element named feed in another namespace', () => {
+    expect(decodeError('<feed xmlns="http://example.com/not-atom"><entry/></feed>').message)
+      .toBe('not a feed: the root element is <feed>');
+  });
+
+  it('throws bad-xml naming the root of XML that is not a feed', () => {
+    const error = decodeError('<!DOCTYPE html><html><head><title>x</title></head></html>');
+    expect(error.code).toBe('bad-xml');
+    expect(error.message).toBe('not a feed: the root element is <html>');
+    expect(decodeError(`<entry xmlns="${ATOM}"/>`).message).toBe('not a feed: the root element is <entry>');
+  });
+
+  // A bound that only a pass that is not linear would miss, even on a busy machine.
+  it('reads a large feed in one pass', { timeout: 30_000 }, () => {
+    const items = Array.from({ length: 10_000 }, (_, i) =>
+      `<item><title>記事 ${i}</title><link>http://x.example/${i}</link>${PUBDATE}` +
+      `<description>${'本文'.repeat(50)}</description></item>`).join('\n');
+    const started = performance.now();
+    const { records } = decodeFeed(rssFeed(items), { now: NOW });
+    expect(records).toHaveLength(10_000);
+    expect(performance.now() - started).toBeLessThan(15_000);
+  });
+});

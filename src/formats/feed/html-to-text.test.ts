@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText } from './html-to-text.ts';
+
+describe('htmlToText', () => {
+  it('drops tags and decodes references', () => {
+    expect(htmlToText('<b>日記</b> &amp; <a href="/x">メモ</a>')).toBe('日記 & メモ');
+  });
+
+  it('separates words at line-breaking tags only', () => {
+    expect(htmlToText('日本<b>語</b><br/>二行目<p>三</p>')).toBe('日本語 二行目 三');
+  });
+
+  it('keeps a < that does not start a tag', () => {
+    expect(htmlToText('a < b && c > d')).toBe('a < b && c > d');
+  });
+
+  it('keeps escaped markup as text: it was text in the HTML', () => {
+    expect(htmlToText('&lt;b&gt; is a tag')).toBe('<b> is a tag');
+  });
+
+  it('drops comments, and an unclosed one to the end', () => {
+    expect(htmlToText('a<!-- x -->b<!-- never closed')).toBe('ab');
+  });
+
+  it('keeps an unclosed tag as text', () => {
+    expect(htmlToText('a <b class="x')).toBe('a <b class="x');
+  });
+
+  it('decodes numeric references and leaves unknown names and non-characters', () => {
+    expect(htmlToText('&#12354;&#x3044;&bogus;&#xD800;&#0;')).toBe('あい&bogus;&#xD800;&#0;');
+  });
+
+  it('gives null for markup with no text', () => {
+    expect(htmlToText('<br/> <img src="x">')).toBeNull();
+  });
+
+  it('stays linear on many unclosed tags and comments', () => {
+    const hostile = '<a'.repeat(200_000) + '<!--'.repeat(200_000);
+    const started = performance.now();
+    htmlToText(hostile);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

@@ -1,0 +1,47 @@
+import { collapseSpace } from './collapse-space.ts';
+import { decodeHtmlReferences } from './decode-html-references.ts';
+
+// Tags that separate words when a browser renders them; others (b, a, span) join.
+const BREAKING = new Set(['br', 'p', 'div', 'li', 'td', 'th', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/**
+ * Turns a fragment of HTML (an Atom `type="html"` title, an RSS title with markup) into plain
+ * text: comments and tags go, character references are decoded, white space collapses.
+ * A `<` that does not start a tag is text (`a < b`). One forward scan: no regular expression
+ * that could backtrack over an unclosed comment.
+ *
+ * @example
+ * htmlToText('<b>日記</b> &amp; <a href="/x">メモ</a><br>2004') // '日記 & メモ 2004'
+ */
+export function htmlToText(html: string): string | null {
+  const parts: string[] = [];
+  let at = 0;
+  while (at < html.length) {
+    const lt = html.indexOf('<', at);
+    if (lt < 0) {
+      parts.push(html.slice(at));
+      break;
+    }
+    parts.push(html.slice(at, lt));
+    if (html.startsWith('<!--', lt)) {
+      const end = html.indexOf('-->', lt + 4);
+      at = end < 0 ? html.length : end + 3;
+      continue;
+    }
+    const name = /^<\/?([A-Za-z][A-Za-z0-9]*)/.exec(html.slice(lt, lt + 12));
+    if (!name && html[lt + 1] !== '!' && html[lt + 1] !== '?') {
+      parts.push('<');
+      at = lt + 1;
+      continue;
+    }
+    const gt = html.indexOf('>', lt);
+    if (gt < 0) {
+      // No '>' anywhere further on: the rest is text.
+      parts.push(html.slice(lt));
+      break;
+    }
+    if (name?.[1] !== undefined && BREAKING.has(name[1].toLowerCase())) parts.push(' ');
+    at = gt + 1;
+  }
+  return collapseSpace(decodeHtmlReferences(parts.join('')));
+}

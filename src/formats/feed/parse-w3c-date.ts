@@ -1,0 +1,41 @@
+import type { FeedDate } from './feed-date.ts';
+import { utcSeconds } from './utc-seconds.ts';
+
+// W3C-DTF (YYYY, YYYY-MM, YYYY-MM-DD, …Thh:mm[:ss[.s]]TZD), which RFC 3339 narrows.
+// Tolerated beyond it: lower-case t/z, a space for T, a zone without a colon (+0900), and a
+// time with no zone at all.
+const W3C_DATE =
+  /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)? ?([Zz]|[+-]\d{2}(?::?\d{2})?)?)?)?)?$/;
+
+/**
+ * Reads an Atom / `dc:date` date. A date without a time is midnight UTC; a time without a
+ * zone is read as UTC with an unknown offset (tzOffset null) — W3C-DTF forbids it, and
+ * guessing Japan time would be wrong for every other site. Fractions of a second are dropped.
+ *
+ * @example
+ * parseW3cDate('2004-05-01T12:00:00+09:00') // {seconds: 1083380400, tzOffset: 32400}
+ * parseW3cDate('2003-12-13T18:30:02Z')      // {seconds: 1071340202, tzOffset: 0}
+ * parseW3cDate('2003-12-13T18:30:02-00:00') // {seconds: 1071340202, tzOffset: null}
+ * parseW3cDate('2004-13-01')                // null
+ */
+export function parseW3cDate(text: string): FeedDate | null {
+  const match = W3C_DATE.exec(text.trim());
+  if (!match) return null;
+  const [, year, month, day, hour, minute, second, zone] = match;
+  const local = utcSeconds(
+    Number(year), Number(month ?? 1), Number(day ?? 1),
+    Number(hour ?? 0), Number(minute ?? 0), Number(second ?? 0),
+  );
+  if (local === null) return null;
+  if (zone === undefined) return { seconds: local, tzOffset: null };
+  if (zone === 'Z' || zone === 'z') return { seconds: local, tzOffset: 0 };
+  const sign = zone.startsWith('-') ? -1 : 1;
+  const digits = zone.slice(1).replace(':', '');
+  const hours = Number(digits.slice(0, 2));
+  const minutes = Number(digits.slice(2) || '0');
+  if (hours > 23 || minutes > 59) return null;
+  const offset = sign * (hours * 3600 + minutes * 60);
+  // RFC 3339 §4.3: -00:00 says the time is UTC and the local offset is unknown.
+  const unknown = sign < 0 && offset === 0;
+  return { seconds: local - offset, tzOffset: unknown ? null : offset };
+}
