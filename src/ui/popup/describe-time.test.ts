@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatIsoWithOffset } from '../../core/iso-time.ts';
+import { localOffset } from '../shared/time-zone.ts';
+import { describeTime } from './describe-time.ts';
+
+const t = (key: string, subs?: string | string[]) => [key, ...(subs === undefined ? [] : [subs].flat())].join(' ');
+const record = { lastModified: 1_700_000_000, lastDetected: 1_700_000_000, tzOffset: 32400 };
+const context = { mode: 'site' as const, now: 1_700_000_720, locale: 'ja', stale: false, t };
+
+describe('describeTime', () => {
+  it("writes the site's own offset in datetime", () => {
+    expect(describeTime(record, context).iso).toBe('2023-11-15T07:13:20+09:00');
+    expect(describeTime({ ...record, tzOffset: -18000 }, context).iso).toBe('2023-11-14T17:13:20-05:00');
+  });
+  it("puts the absolute time and zone in the tooltip", () => {
+    expect(describeTime(record, context).title).toBe('popup_updatedAt 2023/11/15 7:13 UTC+09:00');
+  });
+  it('says when the zone is a guess', () => {
+    expect(describeTime({ ...record, tzOffset: null }, context).title).toContain('popup_zoneUnknown');
+  });
+  it("uses the user's zone when asked", () => {
+    const local = describeTime(record, { ...context, mode: 'local' });
+    expect(local.title).toContain('popup_zoneLocal');
+    expect(local.iso).toBe(formatIsoWithOffset(record.lastModified, localOffset(record.lastModified)));
+  });
+  it('says since when a stale site has not been checked', () => {
+    expect(describeTime(record, { ...context, stale: true }).title).toContain('popup_staleSince 2023/11/15 7:13 UTC+09:00');
+  });
+  it('gives the relative time in the UI language', () => {
+    expect(describeTime(record, context).relative).toBe('12分前');
+  });
+});

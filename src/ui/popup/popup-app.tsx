@@ -1,0 +1,205 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { isNew } from '../../core/is-new.ts';
+import type { Site } from '../../core/site.ts';
+import type { Subscription, SubscriptionId } from '../../core/subscription.ts';
+import { filterWords } from '../shared/fold-text.ts';
+import { hostFromUrl } from '../shared/host-from-url.ts';
+import { buildRows } from './build-rows.ts';
+import { GearIcon } from './icons.tsx';
+import { useEnv, type PopupStore } from './popup-env.ts';
+import { ProblemNotices } from './problem-notices.tsx';
+import { createSiteLoader, emptySnapshot, type SiteLoader, type SiteSnapshot } from './site-loader.ts';
+import { SiteList, type SiteListHandle } from './site-list.tsx';
+import { useCheckNow } from './use-check-now.ts';
+
+/** How often relative times ("12 min. ago") are brought up to date while the popup is open. */
+const TICK_MS = 30_000;
+/** The worker announces each antenna it writes; a burst of notices becomes one re-read. */
+const CHANGE_DEBOUNCE_MS = 150;
+
+/**
+ * The toolbar popup: who updated and when, newest first, with Check now, Mark all seen, a
+ * filter and grouping by antenna.
+ */
+export function PopupApp({ store }: { store: PopupStore }) {
+  const env = useEnv();
+  const { t } = env;
+  const [snapshot, setSnapshot] = useState<SiteSnapshot>(emptySnapshot);
+  const [query, setQuery] = useState('');
+  const [grouped, setGrouped] = useState(false);
+  const [now, setNow] = useState(() => env.now());
+  const loader = useRef<SiteLoader | null>(null);
+  const filter = useRef<HTMLInputElement>(null);
+  const list = useRef<SiteListHandle | null>(null);
+  const check = useCheckNow();
+
+  useEffect(() => {
+    const siteLoader = createSiteLoader(store, setSnapshot, { now: env.now });
+    loader.current = siteLoader;
+    void siteLoader.refresh();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    env.onChange(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        setNow(env.now());
+        void siteLoader.refresh();
+      }, CHANGE_DEBOUNCE_MS);
+    });
+    const tick = setInterval(() => setNow(env.now()), TICK_MS);
+    return () => clearInterval(tick);
+  }, [store]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target;
+      if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) return;
+      event.preventDefault();
+      filter.current?.focus();
+      filter.current?.select();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const words = useMemo(() => filterWords(query), [query]);
+  const needsAll = words.length > 0 || grouped;
+  useEffect(() => {
+    if (needsAll) loader.current?.want(Number.POSITIVE_INFINITY);
+  }, [needsAll, snapshot.ready]);
+
+  const subscriptionsById = useMemo(
+    () => new Map<string, Subscription>(snapshot.subscriptions.map((s) => [s.id, s])),
+    [snapshot.subscriptions],
+  );
+  const labelOf = useCallback(
+    (id: SubscriptionId): string => {
+      const subscription = subscriptionsById.get(id);
+      return subscription?.title?.trim() || hostFromUrl(subscription?.url ?? id);
+    },
+    [subscriptionsById],
+  );
+  const sourcesOf = useCallback(
+    (site: Site): string => {
+      const names = site.sources.map(labelOf).sort((a, b) => a.localeCompare(b, env.locale));
+      return t('popup_from', names.join(t('popup_listSeparator')));
+    },
+    [labelOf],
+  );
+
+  const { settings, watermark, siteSeen, sites } = snapshot;
+  const rows = useMemo(
+    () =>
+      buildRows(sites, {
+        words,
+        hideStale: settings.hideStale,
+        groupByAntenna: grouped,
+        labelOf,
+        now,
+        expiry: settings.expiry,
+        watermark,
+        siteSeen,
+      }),
+    [sites, words, settings, grouped, labelOf, now, watermark, siteSeen],
+  );
+  const loadedNew = useMemo(
+    () => sites.some((site) => isNew(site, { watermark, siteSeen: siteSeen.get(site.key) }, now, settings.expiry)),
+    [sites, watermark, siteSeen, now, settings.expiry],
+  );
+
+  const open = useCallback((site: Site, how: 'here' | 'browser') => {
+    const { key, record } = site;
+    // The message goes first: opening a tab closes the popup.
+    void env.send<'mark-seen'>({ kind: 'mark-seen', key, lastModified: record.lastModified });
+    loader.current?.markSeen(key, record.lastModified);
+    if (how === 'here') void env.openTab(record.url);
+  }, []);
+
+  const markAllSeen = (): void => {
+    loader.current?.markAllSeen();
+    void env.send<'mark-all-seen'>({ kind: 'mark-all-seen' });
+  };
+
+  const openOptions = (): void => void env.openOptionsPage();
+  const following = snapshot.subscriptions.length > 0;
+
+  return (
+    <div class="popup">
+      <header class="bar">
+        <h1 class="app-name">{t('extName')}</h1>
+        {following && (
+          <>
+            <button type="button" class="button primary" ref={check.buttonRef} disabled={check.running} onClick={check.run}>
+              {check.running ? t('popup_checking') : t('popup_checkNow')}
+            </button>
+            <button type="button" class="button" onClick={markAllSeen}>
+              {t('popup_markAllSeen')}
+            </button>
+          </>
+        )}
+        <button type="button" class="icon-button" aria-label={t('popup_options')} title={t('popup_options')} onClick={openOptions}>
+          <GearIcon />
+        </button>
+      </header>
+      <p class="status" role="status">
+        {check.result}
+      </p>
+      {!snapshot.ready && !snapshot.error && <p class="message">{t('popup_loading')}</p>}
+      {snapshot.error && <p class="message error">{t('popup_loadError', snapshot.error)}</p>}
+      {snapshot.ready && !snapshot.error && !following && (
+        <section class="empty">
+          <p class="empty-title">{t('popup_noSubscriptions')}</p>
+          <p class="empty-hint">{t('popup_noSubscriptionsHint')}</p>
+          <button type="button" class="button primary" onClick={openOptions}>
+            {t('popup_addAntenna')}
+          </button>
+        </section>
+      )}
+      {following && (
+        <>
+          <div class="filter-bar">
+            <input
+              ref={filter}
+              type="search"
+              class="filter"
+              aria-label={t('popup_filter')}
+              placeholder={t('popup_filterPlaceholder')}
+              value={query}
+              onInput={(event) => setQuery((event.currentTarget as HTMLInputElement).value)}
+              onKeyDown={(event) => {
+                if (event.key === 'ArrowDown') {
+                  event.preventDefault();
+                  list.current?.focusFirst();
+                }
+              }}
+            />
+            <button type="button" class="button toggle" aria-pressed={grouped} onClick={() => setGrouped(!grouped)}>
+              {t('popup_groupByAntenna')}
+            </button>
+          </div>
+          <ProblemNotices subscriptions={snapshot.subscriptions} labelOf={(s) => labelOf(s.id)} />
+          {snapshot.ready && sites.length === 0 && <p class="message">{t('popup_noSites')}</p>}
+          {sites.length > 0 && !loadedNew && snapshot.newBeyond === false && words.length === 0 && (
+            <p class="message nothing-new">{t('popup_nothingNew')}</p>
+          )}
+          {sites.length > 0 && rows.length === 0 && words.length > 0 && snapshot.complete && (
+            <p class="message">{t('popup_noMatches', query.trim())}</p>
+          )}
+          <SiteList
+            rows={rows}
+            label={t('popup_sitesLabel')}
+            now={now}
+            timeMode={settings.timeZone}
+            sourcesOf={sourcesOf}
+            onOpen={open}
+            onReach={(count) => {
+              if (count > rows.length) loader.current?.want(sites.length + 1000);
+            }}
+            onExitTop={() => filter.current?.focus()}
+            handle={list}
+          />
+        </>
+      )}
+    </div>
+  );
+}

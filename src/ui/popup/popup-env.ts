@@ -1,0 +1,36 @@
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
+import type { MessageKind, MessageMap, Reply } from '../../core/messages.ts';
+import type { AntennaStore } from '../../store/types.ts';
+
+/** The store queries the popup reads (it writes only through the worker's messages). */
+export type PopupStore = Pick<
+  AntennaStore,
+  'listSubscriptions' | 'listSites' | 'listSitesModifiedAfter' | 'getSeenWatermark' | 'getSiteSeen' | 'getSettings'
+>;
+
+/**
+ * Everything the popup needs from the browser, passed in (main.tsx binds src/platform), so
+ * the components themselves touch no browser API.
+ */
+export interface PopupEnv {
+  /** A message from `_locales`. */
+  t(key: string, substitutions?: string | string[]): string;
+  /** The UI language, for Intl formatting. */
+  readonly locale: string;
+  send<K extends MessageKind>(message: MessageMap[K]['request']): Promise<Reply<K>>;
+  /** Calls `listener` when the worker says its data changed. */
+  onChange(listener: (topic: string) => void): void;
+  openTab(url: string): Promise<void>;
+  openOptionsPage(): Promise<void>;
+  /** Unix seconds. */
+  now(): number;
+}
+
+export const EnvContext = createContext<PopupEnv | null>(null);
+
+export function useEnv(): PopupEnv {
+  const env = useContext(EnvContext);
+  if (env === null) throw new Error('the popup rendered outside its EnvContext');
+  return env;
+}

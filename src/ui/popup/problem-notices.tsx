@@ -1,0 +1,44 @@
+import type { Subscription } from '../../core/subscription.ts';
+import { pollErrorText } from '../shared/poll-error-text.ts';
+import { useEnv } from './popup-env.ts';
+
+/** At most this many notices; the rest are counted, and listed in full on the options page. */
+const MAX_NOTICES = 3;
+
+/**
+ * Says which antennas are failing and why, and which may have an incomplete history, so a
+ * quiet list is never mistaken for "nothing updated".
+ */
+export function ProblemNotices({ subscriptions, labelOf }: { subscriptions: readonly Subscription[]; labelOf: (s: Subscription) => string }) {
+  const { t } = useEnv();
+  const notices: { key: string; text: string; kind: 'error' | 'warning' }[] = [];
+  for (const subscription of subscriptions) {
+    if (subscription.lastError) {
+      notices.push({
+        key: `error\n${subscription.id}`,
+        kind: 'error',
+        text: t('popup_failing', [labelOf(subscription), pollErrorText(subscription.lastError, t)]),
+      });
+    }
+    if (subscription.historyWarning) {
+      notices.push({
+        key: `history\n${subscription.id}`,
+        kind: 'warning',
+        text: t('popup_historyWarning', [labelOf(subscription), subscription.historyWarning]),
+      });
+    }
+  }
+  if (notices.length === 0) return null;
+  const shown = notices.length > MAX_NOTICES ? notices.slice(0, MAX_NOTICES - 1) : notices;
+  const more = notices.length - shown.length;
+  return (
+    <ul class="notices">
+      {shown.map((notice) => (
+        <li key={notice.key} class={`notice ${notice.kind}`}>
+          {notice.text}
+        </li>
+      ))}
+      {more > 0 && <li class="notice more">{t('popup_moreNotices', String(more))}</li>}
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+const MINUTE = 60;
+const HOUR = 3600;
+const DAY = 86_400;
+const WEEK = 7 * DAY;
+const MONTH = 30 * DAY;
+const YEAR = 365 * DAY;
+
+/**
+ * How long ago `seconds` was at `now`, in the UI language ("12 min. ago", 「12分前」).
+ * Under a minute — or a little in the future, as an antenna's clock may run ahead — is
+ * `justNow` (the caller's message: "just now" / 「たった今」). Counts round down, so a site
+ * updated 59 minutes ago never reads "1 hour ago".
+ *
+ * @example
+ * formatRelativeTime(1000, 1000 + 720, 'en', 'just now') // '12 min. ago'
+ * formatRelativeTime(1000, 1000 + 720, 'ja', 'たった今') // '12分前'
+ */
+export function formatRelativeTime(seconds: number, now: number, locale: string, justNow: string): string {
+  const ago = now - seconds;
+  if (ago < MINUTE && ago > -5 * MINUTE) return justNow;
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
+  const [value, unit] = pickUnit(Math.abs(ago));
+  return tighten(format.format(ago > 0 ? -value : value, unit), locale);
+}
+
+function pickUnit(span: number): [number, Intl.RelativeTimeFormatUnit] {
+  if (span < HOUR) return [Math.floor(span / MINUTE), 'minute'];
+  if (span < DAY) return [Math.floor(span / HOUR), 'hour'];
+  if (span < WEEK) return [Math.floor(span / DAY), 'day'];
+  if (span < MONTH) return [Math.floor(span / WEEK), 'week'];
+  if (span < YEAR) return [Math.floor(span / MONTH), 'month'];
+  return [Math.floor(span / YEAR), 'year'];
+}
+
+// CLDR writes 「12 分前」; Japanese UI text runs numbers into the unit: 「12分前」.
+function tighten(text: string, locale: string): string {
+  if (!/^(ja|zh)\b/i.test(locale)) return text;
+  return text.replace(/(\d) (?=[^\x20-\x7e])/g, '$1');
+}

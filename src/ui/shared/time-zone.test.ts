@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { displayZone, localOffset, zoneLabel } from './time-zone.ts';
+
+const t = 1_700_000_000;
+
+describe('displayZone', () => {
+  it("uses the site's own offset", () => {
+    expect(displayZone(t, 32400, 'site')).toEqual({ offset: 32400, kind: 'site' });
+    expect(displayZone(t, -18000, 'site')).toEqual({ offset: -18000, kind: 'site' });
+  });
+  it("falls back to the user's zone when the site did not say", () => {
+    expect(displayZone(t, null, 'site')).toEqual({ offset: localOffset(t), kind: 'unknown' });
+  });
+  it("uses the user's zone when the setting asks for it", () => {
+    expect(displayZone(t, 32400, 'local')).toEqual({ offset: localOffset(t), kind: 'local' });
+  });
+});
+
+describe('zoneLabel', () => {
+  it('writes the offset after UTC', () => {
+    expect(zoneLabel(32400)).toBe('UTC+09:00');
+    expect(zoneLabel(-18000)).toBe('UTC-05:00');
+    expect(zoneLabel(0)).toBe('UTC');
+  });
+});

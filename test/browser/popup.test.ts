@@ -1,0 +1,405 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Subscription } from '../../src/core/subscription.ts';
+import { encodeEucJp } from '../../src/formats/encode-euc-jp.ts';
+import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
+import { launchExtension, type ExtensionSession } from './harness.ts';
+
+// The popup in real Chromium, fed through the real pipeline: LIRS fixtures served gzipped in
+// EUC-JP by the local antenna server, subscribed with `add-subscription`, polled by the worker.
+
+const fixtures = resolve(import.meta.dirname, '../fixtures/popup');
+const screenshots = resolve(import.meta.dirname, '../../screenshots');
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+// Sites whose antenna gives no zone are shown in the browser's: a zone that is neither UTC nor
+// either site's makes that visible. São Paulo has kept -03:00 all year since 2019.
+process.env.TZ = 'America/Sao_Paulo';
+
+const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+
+/** A fixture with `{now}` / `{now-N}` filled in, as an antenna would serve it: EUC-JP, gzipped. */
+function lirsGz(text: string, now = nowSeconds()): Uint8Array {
+  const filled = text.replace(/\{now(?:-(\d+))?\}/g, (_, ago: string | undefined) => String(now - Number(ago ?? 0)));
+  const bytes = encodeEucJp(filled);
+  if (bytes === null) throw new Error('fixture has a character EUC-JP cannot write');
+  return gzipSync(bytes);
+}
+
+const fixture = (name: string): string => readFileSync(resolve(fixtures, name), 'utf8');
+
+function serveLirs(server: AntennaServer, path: string, text: string, now?: number): string {
+  server.serve(path, { body: lirsGz(text, now), contentType: 'application/x-gzip' });
+  return server.url(path);
+}
+
+/** Runs `action` and waits for the tab it opens to reach `url` (answered locally: no network here). */
+async function expectTabOpened(session: ExtensionSession, url: string, action: () => Promise<void>): Promise<void> {
+  const opened = session.context.waitForEvent('page');
+  await action();
+  const tab = await opened;
+  await tab.waitForURL(url);
+  await tab.close();
+}
+
+async function subscribe(session: ExtensionSession, url: string, title?: string): Promise<Subscription> {
+  const added = await session.send<'add-subscription'>({ kind: 'add-subscription', url });
+  if (!added.ok) throw new Error(`add-subscription ${url}: ${added.error}`);
+  if (title === undefined) return added.value;
+  const renamed = await session.send<'update-subscription'>({ kind: 'update-subscription', id: added.value.id, patch: { title } });
+  if (!renamed.ok) throw new Error(`update-subscription ${url}: ${renamed.error}`);
+  return renamed.value;
+}
+
+/** Opens the popup and waits until it lists `count` sites (the worker may still be writing). */
+async function openPopup(session: ExtensionSession, count: number): Promise<Page> {
+  const page = await session.openPage('popup.html');
+  await page.locator('.site-row').nth(count - 1).waitFor({ timeout: 15_000 });
+  return page;
+}
+
+const titles = (page: Page): Promise<string[]> => page.locator('.site-row .site-title').allTextContents();
+
+async function runAxe(page: Page): Promise<{ id: string; impact: string | null; nodes: string[] }[]> {
+  // The extension's CSP (script-src 'self') refuses an injected <script> (page.addScriptTag),
+  // so axe is evaluated through the debugger protocol, which the page's CSP does not govern.
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(readFileSync(axePath, 'utf8'));
+  return page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => JSON.stringify(n.target)) }));
+  });
+}
+
+/** Every node in the site list, text nodes included. */
+const domNodes = (page: Page): Promise<number> =>
+  page.locator('.site-list').evaluate((list) => {
+    const walker = document.createTreeWalker(list, NodeFilter.SHOW_ALL);
+    let count = 0;
+    while (walker.nextNode()) count++;
+    return count;
+  });
+
+const serious = (violations: { impact: string | null }[]) =>
+  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+
+describe('the popup, in English', () => {
+  let server: AntennaServer;
+  let session: ExtensionSession;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startAntennaServer();
+    session = await launchExtension({ locale: 'en' });
+    // The fixture's sites, opened in tabs, answer from here.
+    await session.context.route(/^https?:\/\/[a-z0-9.]+\.example\.(jp|com|net)\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>site</title>' }),
+    );
+    await subscribe(session, serveLirs(server, '/popup/sites.lirs.gz', fixture('sites.lirs')), 'Hinata Antenna');
+    await subscribe(session, serveLirs(server, '/popup/second.lirs.gz', fixture('second.lirs')), 'Kumo Antenna');
+    page = await openPopup(session, 8);
+  });
+
+  afterAll(async () => {
+    await session?.close();
+    await server?.close();
+  });
+
+  it('lists sites newest first', async () => {
+    expect(await titles(page)).toEqual([
+      'ひなた日記',
+      'アンテナ観測所',
+      'ABC Research',
+      'くものうえ',
+      '止まった日記',
+      '東京の時計',
+      'New York Clock',
+      'Unknown Zone',
+    ]);
+    const times = await page.locator('.site-row time').evaluateAll((all) => all.map((t) => Date.parse(t.getAttribute('datetime') ?? '')));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it("gives each time in the site's own zone, and the browser's when the antenna did not say", async () => {
+    const datetime = (title: string) => page.locator('.site-row', { hasText: title }).locator('time').getAttribute('datetime');
+    expect(await datetime('東京の時計')).toBe('2023-11-15T08:13:20+09:00');
+    expect(await datetime('New York Clock')).toBe('2023-11-14T17:13:20-05:00');
+    expect(await datetime('Unknown Zone')).toBe('2023-11-14T18:13:20-03:00');
+    const tooltip = await page.locator('.site-row', { hasText: '東京の時計' }).locator('time').getAttribute('title');
+    expect(tooltip).toMatch(/^Updated Nov 15, 2023, 8:13\sAM UTC\+09:00$/);
+    const unknown = await page.locator('.site-row', { hasText: 'Unknown Zone' }).locator('time').getAttribute('title');
+    expect(unknown).toContain('UTC-03:00');
+    expect(unknown).toContain('did not give');
+    await expect.poll(() => page.locator('.site-row', { hasText: 'ひなた日記' }).locator('time').textContent()).toMatch(/^(just now|\d+ min\.? ago)$/);
+  });
+
+  it('names the antennas each site came from, and dims a stale one', async () => {
+    await expect.poll(() => page.locator('.site-row', { hasText: 'ひなた日記' }).locator('.site-meta').textContent()).toBe(
+      'ひなた · via Hinata Antenna, Kumo Antenna',
+    );
+    expect(await page.locator('.site-row', { hasText: '止まった日記' }).getAttribute('class')).toContain('is-stale');
+    expect(await page.locator('.site-row', { hasText: 'ABC Research' }).getAttribute('class')).not.toContain('is-stale');
+  });
+
+  it('makes links of http(s) URLs only', async () => {
+    const links = page.locator('.site-list a');
+    expect(await links.count()).toBe(8);
+    const hrefs = await page.locator('a[href]').evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
+    for (const href of hrefs) expect(href).toMatch(/^https?:\/\//);
+    for (const bad of ['悪いリンク', 'データURL', '大文字のスキーム']) {
+      expect(await page.getByRole('link', { name: bad }).count()).toBe(0);
+    }
+    // The link's name begins with the site's title.
+    await expect.poll(() => page.getByRole('link', { name: /^ABC Research/ }).count()).toBe(1);
+  });
+
+  it('filters by title, author and URL, folding widths and kana', async () => {
+    const filter = page.getByRole('searchbox', { name: 'Filter' });
+    const filtered = async (query: string) => {
+      await filter.fill(query);
+      return titles(page);
+    };
+    expect(await filtered('ｱﾝﾃﾅ')).toEqual(['アンテナ観測所']); // half-width katakana
+    expect(await filtered('あんてな')).toEqual(['アンテナ観測所']); // hiragana
+    expect(await filtered('ａｂｃ')).toEqual(['ABC Research']); // full-width Latin
+    expect(await filtered('alice')).toEqual(['ABC Research']); // author
+    expect(await filtered('newyork.example')).toEqual(['New York Clock']); // URL
+    expect(await filtered('日記　ひなた')).toEqual(['ひなた日記']); // every word, ideographic space
+    expect(await filtered('nothing-like-this')).toEqual([]);
+    expect(await page.getByText('No site matches “nothing-like-this”.').count()).toBe(1);
+    await filter.fill('');
+    expect(await titles(page)).toHaveLength(8);
+  });
+
+  it('groups the sites under each antenna', async () => {
+    const toggle = page.getByRole('button', { name: 'By antenna' });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings.map((h) => h.replace(/\s*\d+$/, ''))).toEqual(['Hinata Antenna', 'Kumo Antenna']);
+    expect(await titles(page)).toEqual([
+      'ひなた日記',
+      'アンテナ観測所',
+      'ABC Research',
+      '止まった日記',
+      '東京の時計',
+      'New York Clock',
+      'Unknown Zone',
+      'ひなた日記',
+      'くものうえ',
+    ]);
+    await toggle.click();
+    expect(await titles(page)).toHaveLength(8);
+  });
+
+  it('moves through the links with the keyboard', async () => {
+    const focused = () => page.evaluate(() => {
+      const active = document.activeElement;
+      return active instanceof HTMLInputElement ? `input:${active.getAttribute('aria-label')}` : (active?.querySelector('.site-title')?.textContent ?? active?.tagName ?? '');
+    });
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('/');
+    expect(await focused()).toBe('input:Filter');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('ひなた日記');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('ABC Research');
+    await page.keyboard.press('End');
+    expect(await focused()).toBe('Unknown Zone');
+    await page.keyboard.press('Home');
+    expect(await focused()).toBe('ひなた日記');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused()).toBe('input:Filter');
+    // A focused link shows a clear outline.
+    await page.keyboard.press('ArrowDown');
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).toBe('solid');
+    // Enter opens the focused site in a new tab.
+    await expectTabOpened(session, 'http://hinata.example.jp/diary/', () => page.keyboard.press('Enter'));
+  });
+
+  it('marks new sites, and an opened one is seen, with the badge to match', async () => {
+    const markedAt = nowSeconds();
+    await page.getByRole('button', { name: 'Mark all seen' }).click();
+    await expect.poll(() => page.locator('.site-row.is-new').count()).toBe(0);
+    await expect.poll(() => page.getByText('Nothing new since you last looked').count()).toBe(1);
+    await expect.poll(() => session.badge()).toBe('');
+
+    // Two sites change after that; the antenna says so at the next check.
+    await expect.poll(nowSeconds, { timeout: 5000 }).toBeGreaterThanOrEqual(markedAt + 2);
+    const now = nowSeconds();
+    const updated = fixture('sites.lirs')
+      .replace('LIRS,{now-900},{now},32400,,https://www.example.jp/antenna/', `LIRS,${now - 1},{now},32400,,https://www.example.jp/antenna/`)
+      .replace('LIRS,{now-1800},{now},-18000,,http://abc.example.com/', `LIRS,${now},{now},-18000,,http://abc.example.com/`);
+    serveLirs(server, '/popup/sites.lirs.gz', updated, now);
+    await page.getByRole('button', { name: 'Check now' }).click();
+    await expect.poll(() => page.locator('.site-row.is-new .site-title').allTextContents()).toEqual(['ABC Research', 'アンテナ観測所']);
+    expect(await page.getByText('Nothing new since you last looked').count()).toBe(0);
+    await expect.poll(() => session.badge()).toBe('2');
+    expect(await page.getByRole('link', { name: /^ABC Research.* New$/ }).count()).toBe(1);
+
+    await expectTabOpened(session, 'http://abc.example.com/research/', () => page.getByRole('link', { name: /^ABC Research/ }).click());
+    await expect.poll(() => page.locator('.site-row.is-new .site-title').allTextContents()).toEqual(['アンテナ観測所']);
+    await expect.poll(() => session.badge()).toBe('1');
+  });
+
+  it('shows Check now working, then its outcome, and names a failing antenna', async () => {
+    const flaky = serveLirs(server, '/popup/flaky.lirs.gz', fixture('flaky.lirs'));
+    await subscribe(session, flaky, 'Yuragi Antenna');
+    server.serve('/popup/flaky.lirs.gz', { body: '<html><body>Not Found</body></html>', contentType: 'text/html', status: 404 });
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    server.route('/popup/second.lirs.gz', async (_request, response) => {
+      await held;
+      response.writeHead(200, { 'Content-Type': 'application/x-gzip' }).end(lirsGz(fixture('second.lirs')));
+    });
+    const button = page.getByRole('button', { name: 'Check now' });
+    await button.click();
+    const busy = page.getByRole('button', { name: 'Checking…' });
+    await expect.poll(() => busy.isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => page.getByRole('status').textContent(), { timeout: 20_000 }).toMatch(/^\d+ updated, 1 failed$/);
+    expect(await button.isEnabled()).toBe(true);
+    await expect.poll(() => page.locator('.notice.error').allTextContents()).toEqual([
+      expect.stringMatching(/^Could not check Yuragi Antenna: .+/),
+    ]);
+  });
+
+  it('has no serious or critical accessibility violations', async () => {
+    expect(serious(await runAxe(page))).toEqual([]);
+  });
+
+  it('looks right in light and dark', async () => {
+    await page.setViewportSize({ width: 400, height: 580 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.screenshot({ path: resolve(screenshots, 'popup-light-en.png') });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(serious(await runAxe(page))).toEqual([]);
+    await page.screenshot({ path: resolve(screenshots, 'popup-dark-en.png') });
+    expect(session.pageErrors).toEqual([]);
+  });
+});
+
+describe('the popup, in Japanese', () => {
+  let server: AntennaServer;
+  let session: ExtensionSession;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startAntennaServer();
+    session = await launchExtension({ locale: 'ja' });
+    await subscribe(session, serveLirs(server, '/popup/sites.lirs.gz', fixture('sites.lirs')), 'ひなたアンテナ');
+    await subscribe(session, serveLirs(server, '/popup/second.lirs.gz', fixture('second.lirs')), 'くもアンテナ');
+    page = await openPopup(session, 8);
+  });
+
+  afterAll(async () => {
+    await session?.close();
+    await server?.close();
+  });
+
+  it('speaks Japanese', async () => {
+    expect(await page.getByRole('button', { name: '今すぐ確認' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'すべて既読にする' }).count()).toBe(1);
+    expect(await page.getByRole('searchbox', { name: '絞り込み' }).count()).toBe(1);
+    await expect.poll(() => page.locator('.site-row', { hasText: 'ABC Research' }).locator('time').textContent()).toBe('30分前');
+    const tooltip = await page.locator('.site-row', { hasText: '東京の時計' }).locator('time').getAttribute('title');
+    expect(tooltip).toBe('更新：2023/11/15 8:13 UTC+09:00');
+  });
+
+  it('has no serious or critical accessibility violations', async () => {
+    expect(serious(await runAxe(page))).toEqual([]);
+  });
+
+  it('looks right in light and dark', async () => {
+    await page.setViewportSize({ width: 400, height: 580 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.screenshot({ path: resolve(screenshots, 'popup-light-ja.png') });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: resolve(screenshots, 'popup-dark-ja.png') });
+    expect(session.pageErrors).toEqual([]);
+  });
+});
+
+describe('the popup before any antenna is added', () => {
+  let session: ExtensionSession;
+
+  beforeAll(async () => {
+    session = await launchExtension({ locale: 'en' });
+  });
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('says so and offers the options page', async () => {
+    const page = await session.openPage('popup.html');
+    await expect.poll(() => page.getByText('You are not following any antenna yet.').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Check now' }).count()).toBe(0);
+    await expectTabOpened(session, `chrome-extension://${session.extensionId}/options.html`, () =>
+      page.getByRole('button', { name: 'Add an antenna' }).click(),
+    );
+    expect(serious(await runAxe(page))).toEqual([]);
+  });
+});
+
+describe('the popup with a big antenna', () => {
+  const SITES = 20_000;
+  let server: AntennaServer;
+  let session: ExtensionSession;
+
+  beforeAll(async () => {
+    server = await startAntennaServer();
+    session = await launchExtension({ locale: 'en' });
+    const now = nowSeconds();
+    const lines = Array.from({ length: SITES }, (_, i) => {
+      // Every 1000th site has a full-width name, to find with a half-width filter.
+      const title = i % 1000 === 999 ? `ＢＩＧ日記${i}` : `Site ${i}`;
+      return `LIRS,${now - 60 - i * 30},${now},32400,,http://big${i}.example.jp/,${title},Author ${i},,`;
+    });
+    await subscribe(session, serveLirs(server, '/popup/big.lirs.gz', lines.join('\n') + '\n', now));
+  });
+
+  afterAll(async () => {
+    await session?.close();
+    await server?.close();
+  });
+
+  it('paints the first sites at once and keeps the list small in the DOM', async () => {
+    // Wait until the worker has stored the whole antenna.
+    await expect
+      .poll(async () => {
+        const status = await session.send<'status'>({ kind: 'status' });
+        return status.ok ? status.value.subscriptions[0]?.recordCount : status.error;
+      }, { timeout: 60_000, interval: 500 })
+      .toBe(SITES);
+
+    const started = Date.now();
+    const page = await session.openPage('popup.html');
+    await page.locator('.site-row').first().waitFor();
+    const firstPaint = Date.now() - started;
+    expect(firstPaint).toBeLessThan(2000);
+    expect(await page.locator('.site-row .site-title').first().textContent()).toBe('Site 0');
+    expect(await domNodes(page)).toBeLessThan(400);
+
+    // Scrolling reads further pages as needed and keeps the DOM small.
+    const scroller = page.locator('.list-scroller');
+    for (let i = 0; i < 5; i++) {
+      await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+      await page.waitForTimeout(150);
+    }
+    await expect.poll(() => page.locator('.site-list').evaluate((ul) => ul.getBoundingClientRect().height)).toBeGreaterThan(46 * 500);
+    expect(await domNodes(page)).toBeLessThan(400);
+
+    // The filter searches every site, read in pages after the first paint.
+    await page.getByRole('searchbox', { name: 'Filter' }).fill('ｂｉｇ日記');
+    await expect.poll(() => page.locator('.site-list').evaluate((ul) => Number(ul.querySelector('li')?.getAttribute('aria-setsize') ?? 0)), { timeout: 20_000 }).toBe(SITES / 1000);
+    expect(await page.locator('.site-row .site-title').first().textContent()).toBe('ＢＩＧ日記999');
+    expect(await domNodes(page)).toBeLessThan(400);
+  });
+});
