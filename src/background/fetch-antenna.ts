@@ -67,6 +67,7 @@ export async function fetchAntenna(
     gone: extra.gone ?? false,
   });
   const host = hostOf(url);
+  let answered = false;
   try {
     const response = await deps.fetch(url, {
       headers,
@@ -75,6 +76,7 @@ export async function fetchAntenna(
       cache: 'no-store',
       redirect: 'follow',
     });
+    answered = true;
     const received: Validators = {
       etag: response.headers.get('ETag'),
       lastModifiedHeader: response.headers.get('Last-Modified'),
@@ -99,15 +101,71 @@ export async function fetchAntenna(
     }
     return { status: 'ok', bytes, contentType: response.headers.get('Content-Type'), validators: received, url: finalUrl };
   } catch (error) {
-    if (controller.signal.aborted) {
-      return fail('timeout', `${host} took longer than ${limits.timeoutMs / 1000} s to answer`, [host, String(limits.timeoutMs / 1000)]);
+    const timedOut = (): FetchOutcome =>
+      fail('timeout', `${host} took longer than ${limits.timeoutMs / 1000} s to answer`, [host, String(limits.timeoutMs / 1000)]);
+    if (controller.signal.aborted) return timedOut();
+    if (mentionsRedirect(error)) return fail('redirect-loop', `${host} redirected too many times`, [host]);
+    // A browser's fetch fails a redirect loop, or a redirect to file:, javascript: or data:,
+    // with the same bare TypeError as an unreachable host. When nothing had arrived yet, one
+    // request that does not follow redirects tells them apart.
+    const redirect = answered ? null : await probeRedirect(url, deps, controller.signal);
+    if (controller.signal.aborted) return timedOut();
+    switch (redirect?.kind) {
+      case 'scheme':
+        return fail('redirect-scheme', `${host} redirected to an address that is not http or https`, [host]);
+      case 'loop':
+        return fail('redirect-loop', `${host} redirected too many times`, [host]);
+      case 'elsewhere':
+        return fail('network', `could not reach ${redirect.host}`, [redirect.host]);
+      case 'opaque':
+        return fail(
+          'redirect',
+          `${host} redirected to an address that could not be followed (a loop, an unreachable host, or not http or https)`,
+          [host],
+        );
+      case undefined:
+        return fail('network', `could not reach ${host}`, [host]);
     }
-    const detail = error instanceof Error && /redirect/i.test(error.message) ? 'redirect' : 'network';
-    return detail === 'redirect'
-      ? fail('redirect-loop', `${host} redirected too many times`, [host])
-      : fail('network', `could not reach ${host}`, [host]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+type RedirectProbe =
+  | { readonly kind: 'scheme' | 'loop' | 'opaque' }
+  | { readonly kind: 'elsewhere'; readonly host: string };
+
+/** Whether a fetch error says it gave up on redirects (Node puts that in the `cause`). */
+function mentionsRedirect(error: unknown): boolean {
+  for (let at = error, depth = 0; at instanceof Error && depth < 3; at = at.cause, depth++) {
+    if (/redirect/i.test(at.message)) return true;
+  }
+  return false;
+}
+
+/**
+ * Asks once more without following redirects: whether the answer is a redirect and, when the
+ * platform shows where to (Node does; a browser's answer is opaque), whether that address is
+ * not http(s), back on the same host (a loop) or on another host that cannot be reached. Null
+ * when the answer is not a redirect, or the host cannot be reached at all.
+ */
+async function probeRedirect(url: string, deps: FetchDeps, signal: AbortSignal): Promise<RedirectProbe | null> {
+  try {
+    const response = await deps.fetch(url, { signal, credentials: 'omit', cache: 'no-store', redirect: 'manual' });
+    await response.body?.cancel();
+    if (response.type === 'opaqueredirect') return { kind: 'opaque' };
+    const location = response.status >= 300 && response.status <= 399 ? response.headers.get('Location') : null;
+    if (location === null) return null;
+    let target: URL;
+    try {
+      target = new URL(location, url);
+    } catch {
+      return { kind: 'scheme' };
+    }
+    if (target.protocol !== 'http:' && target.protocol !== 'https:') return { kind: 'scheme' };
+    return target.host === hostOf(url) ? { kind: 'loop' } : { kind: 'elsewhere', host: target.host };
+  } catch {
+    return null;
   }
 }
 

@@ -107,15 +107,19 @@ function createHandlers(deps: RunDeps): Handlers {
     },
     async 'update-subscription'({ id, patch }) {
       const subscription = await find(id);
+      const redisplay = patch.display !== undefined && patch.display !== subscription.display;
       const next: Subscription = {
         ...subscription,
         ...(patch.interval !== undefined ? { interval: patch.interval } : {}),
         ...(patch.display !== undefined ? { display: patch.display } : {}),
         ...(patch.title !== undefined ? { title: patch.title } : {}),
+        // Shown another way, the feed is read again in full: forget what made it "unchanged".
+        ...(redisplay ? { etag: null, lastModifiedHeader: null, contentHash: null, processedArchives: [], pendingArchive: null } : {}),
       };
       await deps.store.putSubscription(next);
+      if (redisplay) await runPolls({ force: true, only: id }, deps);
       deps.broadcast('subscriptions');
-      return next;
+      return (await currentSubscriptions(deps)).find((s) => s.id === id) ?? next;
     },
     async 'check-now'({ id }) {
       if (id) await find(id);
@@ -124,6 +128,10 @@ function createHandlers(deps: RunDeps): Handlers {
     async 'mark-seen'({ key, lastModified }) {
       await deps.store.markSiteSeen(key, lastModified);
       await refresh('seen');
+      return null;
+    },
+    async 'settings-changed'() {
+      await refresh('settings');
       return null;
     },
     async 'mark-all-seen'() {

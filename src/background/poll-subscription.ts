@@ -2,8 +2,10 @@ import { nextDue } from '../core/next-due.ts';
 import { parseRetryAfter } from '../core/parse-retry-after.ts';
 import type { Settings } from '../core/settings.ts';
 import type { PollError, Subscription } from '../core/subscription.ts';
+import { collapseFeed, defaultDisplay } from '../core/display-mode.ts';
 import { decodeAntenna } from '../formats/decode-antenna.ts';
-import { AntennaDecodeError } from '../formats/types.ts';
+import { AntennaDecodeError, type DecodedAntenna } from '../formats/types.ts';
+import { followFeedHistory, type FetchDocument } from './follow-feed-history.ts';
 import type { AntennaStore } from '../store/types.ts';
 import { fetchAntenna, type FetchDeps, type FetchLimits, defaultFetchLimits } from './fetch-antenna.ts';
 
@@ -83,7 +85,7 @@ export async function pollSubscription(subscription: Subscription, settings: Set
   const hash = await deps.sha256(fetched.bytes);
   if (hash === subscription.contentHash) return unchanged(subscription, healthy(), deps);
 
-  let decoded;
+  let decoded: DecodedAntenna;
   try {
     decoded = await decodeAntenna(fetched.bytes, {
       now,
@@ -95,18 +97,39 @@ export async function pollSubscription(subscription: Subscription, settings: Set
     if (!(error instanceof AntennaDecodeError)) throw error;
     return failed({ kind: `decode-${error.code}`, message: error.message, params: [error.message], at: now });
   }
+  const feed = decoded.feed;
+  const spread = feed !== null && !feed.complete && (feed.prevArchive !== null || feed.next !== null);
+  const history = await followFeedHistory(
+    {
+      url: fetched.url,
+      decoded,
+      stored: spread ? await deps.store.listRecords(subscription.id) : [],
+      processedArchives: subscription.processedArchives,
+      pendingArchive: subscription.pendingArchive ?? null,
+      firstPoll: subscription.lastSuccess === null,
+      maxDocuments: settings.maxDocumentsPerPoll,
+    },
+    documentFetcher(deps, limits, settings, now),
+  );
+  // A feed's first poll picks how it is shown; after that the user's choice stands.
+  const display = feed !== null && subscription.lastSuccess === null ? defaultDisplay(history.records) : subscription.display;
+  const records = feed !== null && display === 'collapsed' ? collapseFeed(history.records, decoded.title) : history.records;
   const next: Subscription = {
     ...healthy(),
-    title: decoded.title ?? subscription.title,
+    title: subscription.title ?? decoded.title,
     format: decoded.format,
     encoding: decoded.encoding,
     etag: fetched.validators.etag,
     lastModifiedHeader: fetched.validators.lastModifiedHeader,
     contentHash: hash,
-    recordCount: decoded.records.length,
-    rejectedCount: decoded.rejected.length,
+    recordCount: records.length,
+    rejectedCount: history.rejectedCount,
+    display,
+    processedArchives: history.processedArchives,
+    pendingArchive: history.pendingArchive,
+    historyWarning: history.historyWarning,
   };
-  const outcome = await deps.store.replaceRecords(next, decoded.records);
+  const outcome = await deps.store.replaceRecords(next, records);
   return { status: 'changed', subscription: next, written: outcome.written + outcome.deleted };
 }
 
@@ -116,4 +139,24 @@ async function unchanged(before: Subscription, after: Subscription, deps: PollDe
     await deps.store.putSubscription(after);
   }
   return { status: 'unchanged', subscription: after };
+}
+
+/** Fetches one more document of a feed's history, as politely and as bounded as the first. */
+function documentFetcher(deps: PollDeps, limits: FetchLimits, settings: Settings, now: number): FetchDocument {
+  return async (url) => {
+    const fetched = await fetchAntenna(url, null, deps, limits);
+    if (fetched.status !== 'ok') return { ok: false, error: fetched.status === 'error' ? fetched.error.message : 'not modified' };
+    try {
+      const decoded = await decodeAntenna(fetched.bytes, {
+        now,
+        contentType: fetched.contentType,
+        url: fetched.url,
+        maxInflatedBytes: settings.maxInflatedBytes,
+      });
+      return { ok: true, decoded };
+    } catch (error) {
+      if (error instanceof AntennaDecodeError) return { ok: false, error: error.message };
+      throw error;
+    }
+  };
 }

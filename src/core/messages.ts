@@ -56,6 +56,8 @@ export interface MessageMap {
   'check-now': { request: { kind: 'check-now'; id?: SubscriptionId }; response: CheckSummary };
   'mark-seen': { request: { kind: 'mark-seen'; key: string; lastModified: number }; response: null };
   'mark-all-seen': { request: { kind: 'mark-all-seen' }; response: null };
+  /** The options page saved settings (to the store): the worker repaints the badge. */
+  'settings-changed': { request: { kind: 'settings-changed' }; response: null };
 }
 
 export type MessageKind = keyof MessageMap;

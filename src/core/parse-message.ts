@@ -42,6 +42,7 @@ export function parseMessage(input: unknown): ParsedMessage {
 const PARSERS: Record<MessageKind, Parser> = {
   status: (input) => bare(input, 'status'),
   'mark-all-seen': (input) => bare(input, 'mark-all-seen'),
+  'settings-changed': (input) => bare(input, 'settings-changed'),
   preview: (input) => {
     const bad = onlyKeys(input, ['kind', 'url'], 'preview');
     if (bad) return fail(bad);
@@ -117,7 +118,7 @@ function readPatch(input: unknown): { ok: true; value: UpdatePatch } | { ok: fal
   return { ok: true, value: patch };
 }
 
-function bare(input: Record<string, unknown>, kind: 'status' | 'mark-all-seen'): ParsedMessage {
+function bare(input: Record<string, unknown>, kind: 'status' | 'mark-all-seen' | 'settings-changed'): ParsedMessage {
   const bad = onlyKeys(input, ['kind'], kind);
   return bad ? fail(bad) : ok({ kind });
 }

@@ -54,4 +54,6 @@ export interface Subscription {
   readonly processedArchives: readonly string[];
   /** RFC 5005 §4.2: why the history may be incomplete, or null. */
   readonly historyWarning: string | null;
+  /** RFC 5005 §4: the archive to go on from when the last poll stopped at its bound. */
+  readonly pendingArchive?: string | null;
 }
