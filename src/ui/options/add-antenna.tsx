@@ -1,0 +1,149 @@
+import { useRef, useState } from 'preact/hooks';
+import type { AntennaPreview, FeedChoices } from '../../core/messages.ts';
+import type { Settings } from '../../core/settings.ts';
+import type { Subscription } from '../../core/subscription.ts';
+import { t } from '../../platform/i18n.ts';
+import { subscriptionName } from './subscription-name.ts';
+import { sendMessage } from '../../platform/messaging.ts';
+import { requestOrigin } from '../../platform/permissions.ts';
+import { hostFromUrl } from '../shared/host-from-url.ts';
+import { AntennaPreviewView } from './antenna-preview.tsx';
+import { checkAntennaUrl } from './check-antenna-url.ts';
+import { FeedChoiceList } from './feed-choice-list.tsx';
+import { replyError } from './localized-error.ts';
+import { urlProblemText } from './url-problem-text.ts';
+
+type Step =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'reading'; readonly url: string }
+  | { readonly kind: 'preview'; readonly preview: AntennaPreview; readonly subscribing: boolean }
+  | { readonly kind: 'choices'; readonly choices: FeedChoices };
+
+interface Props {
+  readonly subscriptions: readonly Subscription[];
+  readonly locale: string;
+  readonly timeZone: Settings['timeZone'];
+  readonly onAdded: (subscription: Subscription) => void;
+}
+
+/**
+ * The Add form: check the address, ask for access to its host (inside the click, before
+ * anything is awaited: the browser only prompts from a user gesture), let the worker read it
+ * once, show what it found, and subscribe only when the user says so.
+ */
+export function AddAntenna({ subscriptions, locale, timeZone, onAdded }: Props) {
+  const [input, setInput] = useState('');
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const [error, setError] = useState('');
+  const [status, setStatus] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  // Each preview gets a number; a reply to an older one (the user pressed Add again) is dropped.
+  const attempt = useRef(0);
+
+  const fail = (message: string, refocus = true) => {
+    setError(message);
+    setStatus('');
+    setStep({ kind: 'idle' });
+    if (refocus) field.current?.focus();
+  };
+
+  const startPreview = (raw: string) => {
+    setError('');
+    const checked = checkAntennaUrl(raw);
+    if (!checked.ok) return fail(urlProblemText(checked.problem));
+    const existing = subscriptions.find((s) => s.id === checked.id);
+    if (existing) return fail(t('options_alreadyFollowing', subscriptionName(existing)));
+    const granted = requestOrigin(checked.url);
+    const mine = ++attempt.current;
+    setStep({ kind: 'reading', url: checked.url });
+    setStatus(t('options_reading', hostFromUrl(checked.url)));
+    void (async () => {
+      const allowed = await granted.catch(() => false);
+      if (mine !== attempt.current) return;
+      if (!allowed) return fail(t('options_permissionDenied', hostFromUrl(checked.url)));
+      const reply = await sendMessage<'preview'>({ kind: 'preview', url: checked.url });
+      if (mine !== attempt.current) return;
+      if (!reply.ok) return fail(t('options_previewFailed', replyError(reply)));
+      setStatus('');
+      setStep('choices' in reply.value ? { kind: 'choices', choices: reply.value } : { kind: 'preview', preview: reply.value, subscribing: false });
+    })();
+  };
+
+  const subscribe = async (preview: AntennaPreview) => {
+    const mine = ++attempt.current;
+    setError('');
+    setStep({ kind: 'preview', preview, subscribing: true });
+    const reply = await sendMessage<'add-subscription'>({ kind: 'add-subscription', url: preview.url });
+    if (mine !== attempt.current) return;
+    if (!reply.ok) {
+      setError(t('options_subscribeFailed', replyError(reply)));
+      setStep({ kind: 'preview', preview, subscribing: false });
+      return;
+    }
+    setInput('');
+    setStep({ kind: 'idle' });
+    setStatus(t('options_added', subscriptionName({ title: reply.value.title ?? preview.title, url: reply.value.url })));
+    onAdded(reply.value);
+    field.current?.focus();
+  };
+
+  const cancel = () => {
+    attempt.current++;
+    setStep({ kind: 'idle' });
+    setStatus('');
+    field.current?.focus();
+  };
+
+  return (
+    <div class="add">
+      <form
+        class="add-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          startPreview(input);
+        }}
+      >
+        <label for="antenna-url">{t('options_antennaUrl')}</label>
+        <div class="row">
+          <input
+            id="antenna-url"
+            ref={field}
+            type="text"
+            inputMode="url"
+            autoComplete="url"
+            spellcheck={false}
+            autoCapitalize="off"
+            placeholder="https://example.jp/antenna/hina.di"
+            aria-describedby="antenna-url-hint"
+            aria-invalid={error !== '' && step.kind === 'idle' ? true : undefined}
+            value={input}
+            onInput={(event) => setInput(event.currentTarget.value)}
+          />
+          <button type="submit" class="primary">
+            {t('options_add')}
+          </button>
+        </div>
+        <p id="antenna-url-hint" class="hint">
+          {t('options_antennaUrlHint')}
+        </p>
+      </form>
+      <div role="alert" class={error ? 'alert' : 'alert empty'}>
+        {error}
+      </div>
+      <div role="status" class="status">
+        {status}
+      </div>
+      {step.kind === 'preview' && (
+        <AntennaPreviewView
+          preview={step.preview}
+          locale={locale}
+          timeZone={timeZone}
+          busy={step.subscribing}
+          onSubscribe={() => void subscribe(step.preview)}
+          onCancel={cancel}
+        />
+      )}
+      {step.kind === 'choices' && <FeedChoiceList choices={step.choices} onChoose={startPreview} onCancel={cancel} />}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { writeOpml } from '../../core/opml.ts';
+import type { Subscription } from '../../core/subscription.ts';
+import { t } from '../../platform/i18n.ts';
+import { downloadFile } from './download-file.ts';
+import { fileDate } from './file-date.ts';
+import { writeSubscriptionsJson } from './subscriptions-json.ts';
+
+/** Saves the list of followed antennas as OPML (for feed readers) or JSON (with this page's settings). */
+export function ExportSubscriptions({ subscriptions }: { subscriptions: readonly Subscription[] }) {
+  const empty = subscriptions.length === 0;
+  const exportOpml = () => {
+    const now = Math.floor(Date.now() / 1000);
+    const outlines = subscriptions.map((s) => ({ xmlUrl: s.url, title: s.title, htmlUrl: null }));
+    const text = writeOpml(outlines, { title: t('options_opmlTitle'), now });
+    downloadFile(`antenna-reader-${fileDate(new Date())}.opml`, text, 'text/x-opml; charset=utf-8');
+  };
+  const exportJson = () => {
+    const text = writeSubscriptionsJson(subscriptions, Math.floor(Date.now() / 1000));
+    downloadFile(`antenna-reader-${fileDate(new Date())}.json`, text, 'application/json');
+  };
+  return (
+    <div class="export">
+      <h3>{t('options_exportSubscriptionsHeading')}</h3>
+      {empty ? (
+        <p class="hint">{t('options_exportNothing')}</p>
+      ) : (
+        <div class="actions">
+          <button type="button" onClick={exportOpml}>
+            {t('options_exportOpml')}
+          </button>
+          <button type="button" onClick={exportJson}>
+            {t('options_exportJson')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

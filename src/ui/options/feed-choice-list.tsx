@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'preact/hooks';
+import type { FeedChoices } from '../../core/messages.ts';
+import { t } from '../../platform/i18n.ts';
+import { subscriptionName } from './subscription-name.ts';
+
+interface Props {
+  readonly choices: FeedChoices;
+  readonly onChoose: (url: string) => void;
+  readonly onCancel: () => void;
+}
+
+/** A page that is not an antenna file, with the antennas and feeds it links to. */
+export function FeedChoiceList({ choices, onChoose, onCancel }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [choices]);
+  const empty = choices.choices.length === 0;
+  return (
+    <section class="preview" aria-labelledby="choices-heading">
+      <h3 id="choices-heading" ref={heading} tabIndex={-1}>
+        {empty ? t('options_choicesNone') : t('options_choicesHeading')}
+      </h3>
+      <p class="url">{choices.url}</p>
+      {!empty && (
+        <ul class="choices">
+          {choices.choices.map((choice) => (
+            <li key={choice.url}>
+              <button type="button" onClick={() => onChoose(choice.url)}>
+                {subscriptionName(choice)}
+              </button>
+              <span class="url">{choice.url}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div class="actions">
+        <button type="button" onClick={onCancel}>
+          {t('options_cancel')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { t } from '../../platform/i18n.ts';
+
+/** An error from the worker: a poll's `PollError`, or a failed reply's `error`/`kind`/`params`. */
+export interface WorkerError {
+  readonly kind?: string | undefined;
+  readonly message: string;
+  readonly params?: readonly string[] | undefined;
+}
+
+/**
+ * The worker's error in the user's language: the message `error_<kind>` (`-` as `_`) with the
+ * error's params, then `error_http` for an HTTP status the messages do not name, else the
+ * worker's English sentence.
+ *
+ * @example
+ * localizedError({ kind: 'http-404', message: 'the server answered 404 (not found)', params: ['404'] })
+ * // 'ファイルが見つかりません（サーバーの応答：404）' in Japanese
+ */
+export function localizedError(error: WorkerError): string {
+  if (!error.kind) return error.message;
+  const params = error.params ? [...error.params] : [];
+  const keys = [`error_${error.kind.replace(/[^A-Za-z0-9]/g, '_')}`];
+  if (/^http-\d+$/.test(error.kind)) keys.push('error_http');
+  for (const key of keys) {
+    const text = t(key, params);
+    if (text !== key && text !== '') return text;
+  }
+  return error.message;
+}
+
+/** The same for a failed reply from `sendMessage`. */
+export function replyError(reply: { readonly error: string; readonly kind?: string; readonly params?: readonly string[] }): string {
+  return localizedError({ kind: reply.kind, message: reply.error, params: reply.params });
+}

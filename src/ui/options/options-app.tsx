@@ -1,0 +1,67 @@
+import { defaultSettings } from '../../core/settings.ts';
+import { t } from '../../platform/i18n.ts';
+import type { AntennaStore } from '../../store/types.ts';
+import { AddAntenna } from './add-antenna.tsx';
+import { ExportAntenna } from './export-antenna.tsx';
+import { ExportSubscriptions } from './export-subscriptions.tsx';
+import { ImportSubscriptions } from './import-subscriptions.tsx';
+import { SettingsForm } from './settings-form.tsx';
+import { SubscriptionList } from './subscription-list.tsx';
+import { useMissingOrigins } from './use-missing-origins.ts';
+import { useNow } from './use-now.ts';
+import { useSettings } from './use-settings.ts';
+import { useSubscriptions } from './use-subscriptions.ts';
+
+/** The options page: add an antenna, the followed antennas, settings, import and export. */
+export function OptionsApp({ store, locale }: { store: AntennaStore; locale: string }) {
+  const { subscriptions, error, reload } = useSubscriptions(store);
+  const { settings, save } = useSettings(store);
+  const { missing, recheck } = useMissingOrigins(subscriptions);
+  const now = useNow();
+  const list = subscriptions ?? [];
+  return (
+    <>
+      <header class="page-header">
+        <h1>{t('options_heading')}</h1>
+      </header>
+      <main>
+        <section aria-labelledby="add-heading">
+          <h2 id="add-heading">{t('options_addHeading')}</h2>
+          <AddAntenna
+            subscriptions={list}
+            locale={locale}
+            timeZone={settings?.timeZone ?? defaultSettings.timeZone}
+            onAdded={() => void reload()}
+          />
+        </section>
+        {error !== null ? (
+          <p role="alert" class="alert">
+            {t('options_loadError', error)}
+          </p>
+        ) : subscriptions === null ? (
+          <p class="status">{t('options_loading')}</p>
+        ) : (
+          <SubscriptionList
+            subscriptions={subscriptions}
+            now={now}
+            locale={locale}
+            defaultInterval={settings?.interval ?? defaultSettings.interval}
+            missingAccess={missing}
+            onAccessAsked={recheck}
+            reload={reload}
+          />
+        )}
+        <section aria-labelledby="settings-heading">
+          <h2 id="settings-heading">{t('options_settingsHeading')}</h2>
+          {settings ? <SettingsForm settings={settings} locale={locale} save={save} /> : <p class="status">{t('options_loading')}</p>}
+        </section>
+        <section aria-labelledby="transfer-heading">
+          <h2 id="transfer-heading">{t('options_transferHeading')}</h2>
+          <ImportSubscriptions subscriptions={list} onImported={reload} />
+          <ExportSubscriptions subscriptions={list} />
+          <ExportAntenna store={store} />
+        </section>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from 'preact/hooks';
+import type { Settings } from '../../core/settings.ts';
+import { t } from '../../platform/i18n.ts';
+import { requestPermission } from '../../platform/permissions.ts';
+import { formatDuration } from './format-duration.ts';
+import { EXPIRY_CHOICES, INTERVAL_CHOICES, withCurrent } from './interval-choices.ts';
+
+/** LIRS best practice: records not re-detected for 8 hours are stale. */
+const RECOMMENDED_EXPIRY = 28_800;
+
+interface Props {
+  readonly settings: Settings;
+  readonly locale: string;
+  readonly save: (patch: Partial<Settings>) => Promise<Settings>;
+}
+
+/** The settings, each saved as soon as it changes. */
+export function SettingsForm({ settings, locale, save }: Props) {
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState('');
+
+  const apply = async (patch: Partial<Settings>) => {
+    setError('');
+    try {
+      await save(patch);
+      setStatus(t('options_saved'));
+    } catch (cause) {
+      setStatus('');
+      setError(t('options_saveFailed', cause instanceof Error ? cause.message : String(cause)));
+    }
+  };
+
+  const toggleNotifications = (on: boolean) => {
+    if (!on) return void apply({ notifications: false });
+    // Asked inside the change event: the browser only prompts from a user gesture.
+    const granted = requestPermission('notifications');
+    void granted
+      .catch(() => false)
+      .then((ok) => {
+        if (ok) return apply({ notifications: true });
+        setStatus('');
+        setError(t('options_notificationsRefused'));
+      });
+  };
+
+  return (
+    <form class="settings" onSubmit={(event) => event.preventDefault()}>
+      <div class="field">
+        <label for="setting-interval">{t('options_settingInterval')}</label>
+        <select
+          id="setting-interval"
+          value={String(settings.interval)}
+          onChange={(event) => void apply({ interval: Number(event.currentTarget.value) })}
+        >
+          {withCurrent(INTERVAL_CHOICES, settings.interval).map((seconds) => (
+            <option key={seconds} value={String(seconds)}>
+              {formatDuration(seconds, locale)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div class="field">
+        <label for="setting-expiry">{t('options_settingExpiry')}</label>
+        <select
+          id="setting-expiry"
+          aria-describedby="setting-expiry-hint"
+          value={String(settings.expiry)}
+          onChange={(event) => void apply({ expiry: Number(event.currentTarget.value) })}
+        >
+          {withCurrent(EXPIRY_CHOICES, settings.expiry).map((seconds) => (
+            <option key={seconds} value={String(seconds)}>
+              {seconds === RECOMMENDED_EXPIRY
+                ? t('options_recommended', formatDuration(seconds, locale))
+                : formatDuration(seconds, locale)}
+            </option>
+          ))}
+        </select>
+        <p id="setting-expiry-hint" class="hint">
+          {t('options_settingExpiryHint')}
+        </p>
+      </div>
+      <div class="field check">
+        <input
+          id="setting-hide-stale"
+          type="checkbox"
+          checked={settings.hideStale}
+          onChange={(event) => void apply({ hideStale: event.currentTarget.checked })}
+        />
+        <label for="setting-hide-stale">{t('options_settingHideStale')}</label>
+      </div>
+      <fieldset class="field">
+        <legend>{t('options_settingTimeZone')}</legend>
+        {(['site', 'local'] as const).map((zone) => (
+          <div class="check" key={zone}>
+            <input
+              id={`setting-zone-${zone}`}
+              type="radio"
+              name="time-zone"
+              value={zone}
+              checked={settings.timeZone === zone}
+              onChange={() => void apply({ timeZone: zone })}
+            />
+            <label for={`setting-zone-${zone}`}>
+              {zone === 'site' ? t('options_settingZoneSite') : t('options_settingZoneLocal')}
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      <div class="field check">
+        <input
+          id="setting-badge"
+          type="checkbox"
+          checked={settings.badge}
+          onChange={(event) => void apply({ badge: event.currentTarget.checked })}
+        />
+        <label for="setting-badge">{t('options_settingBadge')}</label>
+      </div>
+      <div class="field check">
+        <input
+          id="setting-notifications"
+          type="checkbox"
+          checked={settings.notifications}
+          onChange={(event) => {
+            const on = event.currentTarget.checked;
+            // Stays as stored until the browser says yes.
+            event.currentTarget.checked = settings.notifications;
+            toggleNotifications(on);
+          }}
+        />
+        <label for="setting-notifications">{t('options_settingNotifications')}</label>
+      </div>
+      <p role="status" class="status">
+        {status}
+      </p>
+      <p role="alert" class={error ? 'alert' : 'alert empty'}>
+        {error}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,170 @@
+import { useState } from 'preact/hooks';
+import type { DisplayMode, Subscription } from '../../core/subscription.ts';
+import { t } from '../../platform/i18n.ts';
+import { sendMessage } from '../../platform/messaging.ts';
+import { requestOrigin } from '../../platform/permissions.ts';
+import { hostFromUrl } from '../shared/host-from-url.ts';
+import { checkSummaryText } from './check-summary-text.ts';
+import { formatDuration } from './format-duration.ts';
+import { formatLabel } from './format-label.ts';
+import { localizedError, replyError } from './localized-error.ts';
+import { INTERVAL_CHOICES, withCurrent } from './interval-choices.ts';
+import { subscriptionName } from './subscription-name.ts';
+import { TimeText } from './time-text.tsx';
+
+interface Props {
+  readonly subscription: Subscription;
+  readonly now: number;
+  readonly locale: string;
+  readonly defaultInterval: number;
+  /** Host access was revoked in the browser's settings. */
+  readonly accessMissing: boolean;
+  readonly onAccessAsked: () => void;
+  readonly onRemove: (subscription: Subscription) => void;
+}
+
+const FEED_FORMATS = new Set(['atom', 'rss', 'rdf']);
+
+/** One followed antenna: what it is, how it is doing, and what the user can change. */
+export function SubscriptionItem(props: Props) {
+  const { subscription: s, now, locale } = props;
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState('');
+  const [checking, setChecking] = useState(false);
+  const id = `sub-${hashId(s.id)}`;
+  const name = subscriptionName(s);
+  const host = hostFromUrl(s.url);
+
+  const update = async (patch: { interval?: number | null; display?: DisplayMode }) => {
+    setError('');
+    const reply = await sendMessage<'update-subscription'>({ kind: 'update-subscription', id: s.id, patch });
+    if (reply.ok) setStatus(t('options_saved'));
+    else setError(replyError(reply));
+  };
+
+  const checkNow = async () => {
+    if (checking) return;
+    setError('');
+    setChecking(true);
+    setStatus(t('options_checking'));
+    const reply = await sendMessage<'check-now'>({ kind: 'check-now', id: s.id });
+    setChecking(false);
+    if (reply.ok) setStatus(checkSummaryText(reply.value));
+    else {
+      setStatus('');
+      setError(replyError(reply));
+    }
+  };
+
+  const askAccess = () => {
+    const granted = requestOrigin(s.url);
+    void granted
+      .catch(() => false)
+      .then((ok) => {
+        props.onAccessAsked();
+        if (ok) void checkNow();
+        else setError(t('options_permissionDenied', host));
+      });
+  };
+
+  return (
+    <li class="subscription">
+      <article aria-labelledby={`${id}-name`}>
+      <h3 id={`${id}-name`}>{name}</h3>
+      <p class="url">{s.url}</p>
+      <p class="summary">
+        {formatLabel(s.format)}
+        {' · '}
+        {t('options_siteCount', new Intl.NumberFormat(locale).format(s.recordCount))}
+        {s.rejectedCount > 0 && <> · {t('options_rejectedCount', new Intl.NumberFormat(locale).format(s.rejectedCount))}</>}
+      </p>
+      <dl class="times">
+        <div>
+          <dt>{t('options_lastCheck')}</dt>
+          <dd>{s.lastCheck === null ? t('options_never') : <TimeText seconds={s.lastCheck} now={now} locale={locale} />}</dd>
+        </div>
+        <div>
+          <dt>{t('options_lastSuccess')}</dt>
+          <dd>{s.lastSuccess === null ? t('options_never') : <TimeText seconds={s.lastSuccess} now={now} locale={locale} />}</dd>
+        </div>
+        <div>
+          <dt>{t('options_nextCheck')}</dt>
+          <dd>
+            {props.accessMissing ? t('options_paused') : <TimeText seconds={s.nextDue} now={now} locale={locale} future />}
+          </dd>
+        </div>
+      </dl>
+      {props.accessMissing && (
+        <div class="notice warning">
+          <p>{t('options_accessRemoved', host)}</p>
+          <button type="button" onClick={askAccess}>
+            {t('options_askAccess')}
+          </button>
+        </div>
+      )}
+      {s.lastError && !props.accessMissing && (
+        <div class="notice error">
+          <p>
+            <strong>{t('options_lastError')}</strong> {localizedError(s.lastError)}{' '}
+            <span class="muted">
+              <TimeText seconds={s.lastError.at} now={now} locale={locale} />
+            </span>
+          </p>
+          {s.consecutiveFailures > 1 && <p class="muted">{t('options_failuresInRow', String(s.consecutiveFailures))}</p>}
+        </div>
+      )}
+      {s.historyWarning && <p class="notice">{s.historyWarning}</p>}
+      <div class="controls">
+        <label>
+          <span>{t('options_interval')}</span>
+          <select
+            value={s.interval === null ? '' : String(s.interval)}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              void update({ interval: value === '' ? null : Number(value) });
+            }}
+          >
+            <option value="">{t('options_intervalDefault', formatDuration(props.defaultInterval, locale))}</option>
+            {withCurrent(INTERVAL_CHOICES, s.interval).map((seconds) => (
+              <option key={seconds} value={String(seconds)}>
+                {formatDuration(seconds, locale)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {s.format !== null && FEED_FORMATS.has(s.format) && (
+          <label>
+            <span>{t('options_display')}</span>
+            <select
+              value={s.display}
+              onChange={(event) => void update({ display: event.currentTarget.value === 'collapsed' ? 'collapsed' : 'entries' })}
+            >
+              <option value="entries">{t('options_displayEntries')}</option>
+              <option value="collapsed">{t('options_displayCollapsed')}</option>
+            </select>
+          </label>
+        )}
+        <button type="button" onClick={() => void checkNow()} disabled={props.accessMissing} aria-disabled={checking ? true : undefined}>
+          {checking ? t('options_checking') : t('options_checkNow')}
+        </button>
+        <button type="button" class="danger" onClick={() => props.onRemove(s)}>
+          {t('options_remove')}
+        </button>
+      </div>
+      <p role="status" class="status">
+        {status}
+      </p>
+      <p role="alert" class={error ? 'alert' : 'alert empty'}>
+        {error}
+      </p>
+      </article>
+    </li>
+  );
+}
+
+/** A short stable element id for a subscription (its id is a URL). */
+function hashId(text: string): string {
+  let hash = 5381;
+  for (let i = 0; i < text.length; i++) hash = ((hash * 33) ^ text.charCodeAt(i)) >>> 0;
+  return hash.toString(36);
+}

@@ -1,0 +1,18 @@
+import { t } from '../../platform/i18n.ts';
+import type { UrlProblem } from './check-antenna-url.ts';
+
+/** The sentence for an address that cannot be followed. */
+export function urlProblemText(problem: UrlProblem): string {
+  switch (problem) {
+    case 'empty':
+      return t('options_urlEmpty');
+    case 'scheme':
+      return t('options_urlScheme');
+    case 'credentials':
+      return t('options_urlCredentials');
+    case 'too-long':
+      return t('options_urlTooLong');
+    case 'invalid':
+      return t('options_urlInvalid');
+  }
+}

@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import type { Subscription } from '../../core/subscription.ts';
+import { onChange } from '../../platform/messaging.ts';
+import type { AntennaStore } from '../../store/types.ts';
+
+export interface SubscriptionsState {
+  /** Oldest first; null until first read. */
+  readonly subscriptions: readonly Subscription[] | null;
+  /** Why the list could not be read, or null. */
+  readonly error: string | null;
+  readonly reload: () => Promise<void>;
+}
+
+/** The followed antennas, read from the store and read again whenever the worker says data changed. */
+export function useSubscriptions(store: AntennaStore): SubscriptionsState {
+  const [subscriptions, setSubscriptions] = useState<readonly Subscription[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const reload = useCallback(async () => {
+    try {
+      const list = await store.listSubscriptions();
+      setSubscriptions([...list].sort((a, b) => a.added - b.added || a.url.localeCompare(b.url)));
+      setError(null);
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : String(cause));
+    }
+  }, [store]);
+  useEffect(() => {
+    void reload();
+    // The worker broadcasts after every poll and every change it makes; the listener lives as
+    // long as the page.
+    onChange(() => void reload());
+  }, [reload]);
+  return { subscriptions, error, reload };
+}
