@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SubscriptionId } from '../../src/core/subscription.ts';
+import { demoAntenna } from '../../scripts/demo/demo-antenna.ts';
+import { atomDate, atomDocument } from '../fixtures/atom-feed.ts';
+import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
+import { launchExtension, type ExtensionSession } from './harness.ts';
+
+describe('Atom antennas with RFC 5005 archives, in Chromium', () => {
+  let session: ExtensionSession;
+  let server: AntennaServer;
+  const atom = (path: string, body: string) => server.serve(path, { body, contentType: 'application/atom+xml; charset=utf-8' });
+  const entry = (n: number, minutes: number) => ({
+    id: `urn:site:${n}`,
+    url: `http://feedsite${n}.example.jp/`,
+    title: `フィードのサイト${n}`,
+    updated: atomDate(minutes),
+  });
+
+  beforeAll(async () => {
+    server = await startAntennaServer();
+    // The current document and two archives: six sites in all; site 3 appears in the current
+    // document and, older, in an archive — the newer entry wins.
+    atom('/feed/index.atom', atomDocument({
+      title: 'アーカイブ付きアンテナ',
+      self: server.url('/feed/index.atom'),
+      prevArchive: server.url('/feed/2026-10.atom'),
+      entries: [entry(1, 3), entry(2, 20), entry(3, 40)],
+    }));
+    atom('/feed/2026-10.atom', atomDocument({
+      title: 'アーカイブ付きアンテナ',
+      self: server.url('/feed/2026-10.atom'),
+      archive: true,
+      prevArchive: server.url('/feed/2026-09.atom'),
+      entries: [entry(4, 90), { ...entry(3, 400), title: '古い見出し' }],
+    }));
+    atom('/feed/2026-09.atom', atomDocument({
+      title: 'アーカイブ付きアンテナ',
+      self: server.url('/feed/2026-09.atom'),
+      archive: true,
+      entries: [entry(5, 200), entry(6, 300)],
+    }));
+    const files = demoAntenna(Math.floor(Date.now() / 1000), server.origin);
+    server.serve('/antenna/sites.lirs.gz', { body: files.lirsGz, contentType: 'application/x-gzip' });
+    session = await launchExtension();
+  });
+
+  afterAll(async () => {
+    await session?.close();
+    await server?.close();
+  });
+
+  it('rebuilds an archived feed in full and lists it in the popup beside a LIRS antenna', async () => {
+    const added = await session.send({ kind: 'add-subscription', url: server.url('/feed/index.atom') });
+    expect(added.ok && added.value).toMatchObject({ format: 'atom', recordCount: 6, historyWarning: null, display: 'entries' });
+    await session.send({ kind: 'add-subscription', url: server.url('/antenna/sites.lirs.gz') });
+
+    const popup = await session.openPage('popup.html');
+    await expect.poll(() => popup.locator('.site-row').count()).toBeGreaterThan(8);
+    const titles = await popup.locator('.site-row .site-title').allTextContents();
+    expect(titles).toContain('フィードのサイト6');
+    expect(titles).toContain('フィードのサイト3');
+    expect(titles).not.toContain('古い見出し');
+    expect(titles).toContain('ひやの日記');
+    // Freshest first across both antennas: the Atom site changed 3 min ago leads the LIRS
+    // site changed 4 min ago.
+    expect(titles[0]).toBe('フィードのサイト1');
+  });
+
+  it('never fetches a processed archive again', async () => {
+    const archiveRequests = () =>
+      server.requestsFor('/feed/2026-10.atom').length + server.requestsFor('/feed/2026-09.atom').length;
+    const before = archiveRequests();
+    atom('/feed/index.atom', atomDocument({
+      title: 'アーカイブ付きアンテナ',
+      self: server.url('/feed/index.atom'),
+      prevArchive: server.url('/feed/2026-10.atom'),
+      entries: [entry(7, 1), entry(1, 3), entry(2, 20)],
+    }));
+    const reply = await session.send({ kind: 'check-now', id: server.url('/feed/index.atom') as SubscriptionId });
+    expect(reply.ok && reply.value.changed).toBe(1);
+    expect(archiveRequests()).toBe(before);
+    const status = await session.send({ kind: 'status' });
+    const feed = status.ok ? status.value.subscriptions.find((s) => s.format === 'atom') : undefined;
+    expect(feed?.recordCount).toBe(7);
+  });
+
+  it('says the history is incomplete when an archive is missing', async () => {
+    atom('/gappy/index.atom', atomDocument({
+      title: '欠けたアーカイブ',
+      self: server.url('/gappy/index.atom'),
+      prevArchive: server.url('/gappy/missing.atom'),
+      entries: [entry(10, 5), entry(11, 6)],
+    }));
+    const added = await session.send({ kind: 'add-subscription', url: server.url('/gappy/index.atom') });
+    expect(added.ok && added.value.recordCount).toBe(2);
+    expect(added.ok && added.value.historyWarning).toBe(
+      `history incomplete: ${server.url('/gappy/missing.atom')} could not be read (the server answered 404 (not found))`,
+    );
+    const popup = await session.openPage('popup.html');
+    await expect.poll(() => popup.getByText('history incomplete', { exact: false }).count()).toBeGreaterThan(0);
+  });
+});
