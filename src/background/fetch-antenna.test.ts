@@ -105,7 +105,7 @@ describe('fetchAntenna with a browser-like fetch', () => {
     expect(calls.map((c) => c.redirect)).toEqual(['follow', 'manual']);
   });
 
-  it('says "could not reach" when the host cannot be reached at all', async () => {
+  it('says it could not reach a host that cannot be reached at all', async () => {
     let count = 0;
     const offline: typeof fetch = () => {
       count++;

@@ -116,7 +116,7 @@ function createHandlers(deps: RunDeps): Handlers {
         // Shown another way, the feed is read again in full: forget what made it "unchanged".
         ...(redisplay ? { etag: null, lastModifiedHeader: null, contentHash: null, processedArchives: [], pendingArchive: null } : {}),
       };
-      await deps.store.putSubscription(next);
+      await deps.store.updateSubscription(next);
       if (redisplay) await runPolls({ force: true, only: id }, deps);
       deps.broadcast('subscriptions');
       return (await currentSubscriptions(deps)).find((s) => s.id === id) ?? next;

@@ -51,7 +51,7 @@ export async function pollSubscription(subscription: Subscription, settings: Set
       consecutiveFailures: failures,
       nextDue: schedule(failures, retryAfter),
     };
-    await deps.store.putSubscription(next);
+    await deps.store.updateSubscription(next);
     return { status: 'error', subscription: next, error };
   };
 
@@ -136,7 +136,7 @@ export async function pollSubscription(subscription: Subscription, settings: Set
 /** A healthy poll with nothing new: written only if it ends a failure streak. */
 async function unchanged(before: Subscription, after: Subscription, deps: PollDeps): Promise<PollOutcome> {
   if (before.lastError !== null || before.consecutiveFailures > 0 || before.lastSuccess === null) {
-    await deps.store.putSubscription(after);
+    await deps.store.updateSubscription(after);
   }
   return { status: 'unchanged', subscription: after };
 }

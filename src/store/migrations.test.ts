@@ -5,7 +5,7 @@ import { defaultSettings } from '../core/settings.ts';
 import type { Subscription } from '../core/subscription.ts';
 import { DB_VERSION } from './migrations.ts';
 import { openAntennaStore } from './open-store.ts';
-import { makeRecord, makeSubscription } from './test-support.ts';
+import { countWrites, makeRecord, makeSubscription } from './test-support.ts';
 
 // Older layouts are built here with the raw IndexedDB API, as those versions wrote them, so
 // these tests do not depend on the migration code they check.
@@ -59,7 +59,45 @@ function buildV2(db: IDBDatabase, tx: IDBTransaction): void {
   tx.objectStore('seen').put({ key: 'http://only-a.example/', lastModified: 800 });
 }
 
+function buildV3(db: IDBDatabase, tx: IDBTransaction): void {
+  buildV2(db, tx);
+  tx.objectStore('records').createIndex('by-lastDetected', 'record.lastDetected');
+  for (const old of [a, b]) {
+    tx.objectStore('subscriptions').put({ ...old, display: 'entries', processedArchives: [], historyWarning: null, rejectedCount: 0 });
+  }
+}
+
+/** Store names and each record's merge flags, read raw after the store has closed. */
+function readLayout(factory: IDBFactory): Promise<{ stores: string[]; flags: unknown[] }> {
+  return new Promise((resolve, reject) => {
+    const request = factory.open('antenna-reader');
+    request.onerror = () => reject(request.error ?? new Error('open failed'));
+    request.onsuccess = () => {
+      const db = request.result;
+      const all = db.transaction('records', 'readonly').objectStore('records').getAll();
+      all.onsuccess = () => {
+        const rows = all.result as { key: string; subscriptionId: string; winner: unknown; sources?: unknown }[];
+        resolve({
+          stores: [...db.objectStoreNames],
+          flags: rows.map(({ key, subscriptionId, winner, sources }) => ({ key, subscriptionId, winner, sources })),
+        });
+        db.close();
+      };
+    };
+  });
+}
+
 async function expectCarriedForward(factory: IDBFactory): Promise<void> {
+  (await openAntennaStore({ indexedDB: factory })).close();
+  const layout = await readLayout(factory);
+  expect(layout.stores).toEqual(['meta', 'records', 'seen', 'subscriptions']);
+  expect(layout.flags).toEqual([
+    { subscriptionId: a.id, key: 'http://only-a.example/', winner: 1, sources: [a.id] },
+    { subscriptionId: a.id, key: 'http://shared.example/', winner: 0, sources: undefined },
+    { subscriptionId: b.id, key: 'http://only-b.example/', winner: 1, sources: [b.id] },
+    { subscriptionId: b.id, key: 'http://shared.example/', winner: 1, sources: [a.id, b.id] },
+  ]);
+
   const store = await openAntennaStore({ indexedDB: factory });
   try {
     const subscriptions = await store.listSubscriptions();
@@ -69,6 +107,12 @@ async function expectCarriedForward(factory: IDBFactory): Promise<void> {
     }
     expect((await store.listRecords(a.id)).map((r) => r.title).sort()).toEqual(['Title of http://only-a.example/', 'from a']);
     expect(await store.listRecords(b.id)).toHaveLength(2);
+    // The migration flagged the records as a store does: the same antenna again writes none.
+    const [first] = subscriptions;
+    if (first === undefined) throw new Error('no subscription');
+    const own = rows.filter((row) => row.subscriptionId === first.id).map((row) => row.record);
+    const again = await countWrites(() => store.replaceRecords(first, own));
+    expect(again.get('records') ?? 0).toBe(0);
 
     const sites = await store.listSites({ limit: 10 });
     expect(sites.map((s) => s.key)).toEqual(['http://only-a.example/', 'http://shared.example/', 'http://only-b.example/']);
@@ -86,8 +130,8 @@ async function expectCarriedForward(factory: IDBFactory): Promise<void> {
 }
 
 describe('migrations', () => {
-  it('is at version 3', () => {
-    expect(DB_VERSION).toBe(3);
+  it('is at version 4', () => {
+    expect(DB_VERSION).toBe(4);
   });
 
   it('carries a v1 database forward, backfilling the merged sites', async () => {
@@ -99,6 +143,15 @@ describe('migrations', () => {
   it('carries a v2 database forward, keeping sites and seen marks', async () => {
     const factory = new IDBFactory();
     await openRaw(factory, 2, buildV2);
+    const store = await openAntennaStore({ indexedDB: factory });
+    expect([...(await store.getSiteSeen(['http://only-a.example/']))]).toEqual([['http://only-a.example/', 800]]);
+    store.close();
+    await expectCarriedForward(factory);
+  });
+
+  it('carries a v3 database forward, moving the merged sites into the records', async () => {
+    const factory = new IDBFactory();
+    await openRaw(factory, 3, buildV3);
     const store = await openAntennaStore({ indexedDB: factory });
     expect([...(await store.getSiteSeen(['http://only-a.example/']))]).toEqual([['http://only-a.example/', 800]]);
     store.close();

@@ -26,6 +26,17 @@ describe('subscriptions', () => {
     expect((await s.getSubscription(a.id))?.title).toBe('Renamed');
   });
 
+  it('updates a stored subscription, and never brings back a removed one', async () => {
+    const s = await open();
+    const a = makeSubscription('http://a.example/antenna/');
+    await s.putSubscription(a);
+    expect(await s.updateSubscription({ ...a, lastCheck: 5 })).toBe(true);
+    expect((await s.getSubscription(a.id))?.lastCheck).toBe(5);
+    await s.removeSubscription(a.id);
+    expect(await s.updateSubscription({ ...a, lastCheck: 6 })).toBe(false);
+    expect(await s.getSubscription(a.id)).toBeUndefined();
+  });
+
   it('gives undefined for an unknown id', async () => {
     const s = await open();
     expect(await s.getSubscription(makeSubscription('http://none.example/').id)).toBeUndefined();
@@ -34,6 +45,7 @@ describe('subscriptions', () => {
   it('removes a subscription with its records and sites', async () => {
     const s = await open();
     const a = makeSubscription('http://a.example/antenna/');
+    await s.putSubscription(a);
     await s.replaceRecords(a, [makeRecord('http://site1.example/'), makeRecord('http://site2.example/')]);
     await s.removeSubscription(a.id);
     expect(await s.getSubscription(a.id)).toBeUndefined();

@@ -1,23 +1,23 @@
 import { unwrap } from 'idb';
-import { batchWriter } from './batch-writer.ts';
-import type { AntennaRecord } from '../core/record.ts';
 import type { SubscriptionId } from '../core/subscription.ts';
-import { remergeSites } from './remerge-sites.ts';
+import { batchWriter } from './batch-writer.ts';
+import { reelect } from './elect-winner.ts';
 import { runWrite } from './run-write.ts';
 import type { AntennaDatabase } from './schema.ts';
 
 /**
  * For when the quota runs out: deletes up to `maxToDelete` stale records (Last-Detected older
- * than `expiry` at `now`, LIRS), oldest first, re-merges their sites and corrects the
- * subscriptions' record counts, in one transaction. Returns how many records went.
+ * than `expiry` at `now`, LIRS), oldest first, re-elects the winners of their sites among the
+ * records left and corrects the subscriptions' record counts, in one transaction. Returns how
+ * many records went.
  */
 export async function pruneStale(db: AntennaDatabase, now: number, expiry: number, maxToDelete: number): Promise<number> {
   if (!(maxToDelete > 0)) return 0;
-  const tx = db.transaction(['subscriptions', 'records', 'sites'], 'readwrite');
+  const tx = db.transaction(['subscriptions', 'records'], 'readwrite');
   return runWrite(tx, async () => {
     const records = tx.objectStore('records');
     const writer = batchWriter(records);
-    const changes = new Map<string, Map<SubscriptionId, AntennaRecord | null>>();
+    const touched = new Set<string>();
     const perSubscription = new Map<SubscriptionId, number>();
     let deleted = 0;
     // Stale means now - lastDetected > expiry, i.e. lastDetected < now - expiry.
@@ -28,11 +28,17 @@ export async function pruneStale(db: AntennaDatabase, now: number, expiry: numbe
       writer.delete([subscriptionId, key]);
       deleted++;
       perSubscription.set(subscriptionId, (perSubscription.get(subscriptionId) ?? 0) + 1);
-      const known = changes.get(key) ?? new Map<SubscriptionId, AntennaRecord | null>();
-      changes.set(key, known.set(subscriptionId, null));
+      touched.add(key);
       cursor = await cursor.continue();
     }
-    await remergeSites(tx, changes);
+    // Read after the deletes were issued (requests run in order): only the records left.
+    const byKey = records.index('by-key');
+    const keys = [...touched];
+    const left = await Promise.all(keys.map((key) => byKey.getAll(key)));
+    for (const [i, key] of keys.entries()) {
+      if (writer.full) await writer.drain();
+      reelect(writer, key, left[i] ?? []);
+    }
     const subscriptions = tx.objectStore('subscriptions');
     for (const [id, count] of perSubscription) {
       const subscription = await subscriptions.get(id);

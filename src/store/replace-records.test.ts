@@ -8,16 +8,19 @@ import type { AntennaStore } from './types.ts';
 
 let store: AntennaStore;
 afterEach(() => store.close());
-async function open(): Promise<AntennaStore> {
-  store = await openAntennaStore({ indexedDB: new IDBFactory() });
-  return store;
-}
 
 const sub = makeSubscription('http://antenna.example/lirs');
+
+/** A fresh store with `sub` subscribed (records are stored for subscribed antennas only). */
+async function open(): Promise<AntennaStore> {
+  store = await openAntennaStore({ indexedDB: new IDBFactory() });
+  await store.putSubscription(sub);
+  return store;
+}
 const records = Array.from({ length: 10 }, (_, i) => makeRecord(`http://site${i}.example/`, { lastModified: 1000 + i }));
 
 describe('replaceRecords', () => {
-  it('stores a new antenna and its sites', async () => {
+  it('stores a new antenna, each record its own site', async () => {
     const s = await open();
     expect(await s.replaceRecords(sub, records)).toEqual({ written: 10, deleted: 0, unchanged: 0 });
     expect(await s.listRecords(sub.id)).toHaveLength(10);
@@ -25,7 +28,13 @@ describe('replaceRecords', () => {
     expect((await s.getSubscription(sub.id))?.recordCount).toBe(10);
   });
 
-  it('writes no record and no site when the antenna is unchanged', async () => {
+  it('puts each record once when storing a first antenna', async () => {
+    const s = await open();
+    const writes = await countWrites(() => s.replaceRecords(sub, records));
+    expect(Object.fromEntries(writes)).toEqual({ records: 10, subscriptions: 1 });
+  });
+
+  it('writes no record when the antenna is unchanged', async () => {
     const s = await open();
     await s.replaceRecords(sub, records);
     let outcome;
@@ -33,11 +42,10 @@ describe('replaceRecords', () => {
       outcome = await s.replaceRecords(sub, records.map((r) => structuredClone(r)));
     });
     expect(outcome).toEqual({ written: 0, deleted: 0, unchanged: 10 });
-    expect(writes.get('records') ?? 0).toBe(0);
-    expect(writes.get('sites') ?? 0).toBe(0);
+    expect(Object.fromEntries(writes)).toEqual({ subscriptions: 1 });
   });
 
-  it('writes only the changed records and their sites', async () => {
+  it('writes only the changed records', async () => {
     const s = await open();
     await s.replaceRecords(sub, records);
     const next = records.map((r, i) => (i === 3 ? { ...r, lastModified: 5000 } : r));
@@ -47,11 +55,32 @@ describe('replaceRecords', () => {
     });
     expect(outcome).toEqual({ written: 1, deleted: 0, unchanged: 9 });
     expect(writes.get('records')).toBe(1);
-    expect(writes.get('sites')).toBe(1);
     expect((await s.listSites({ limit: 1 }))[0]?.record.lastModified).toBe(5000);
   });
 
-  it('deletes records the antenna no longer lists, and their sites', async () => {
+  it('stores nothing for a subscription that is not stored', async () => {
+    const s = await open();
+    const other = makeSubscription('http://other.example/lirs');
+    const writes = await countWrites(async () => {
+      expect(await s.replaceRecords(other, records)).toEqual({ written: 0, deleted: 0, unchanged: 0 });
+    });
+    expect(writes.size).toBe(0);
+    expect(await s.getSubscription(other.id)).toBeUndefined();
+    expect(await s.listRecords(other.id)).toEqual([]);
+    expect(await s.countSites()).toBe(0);
+  });
+
+  it('never brings back a subscription removed while its poll ran', async () => {
+    const s = await open();
+    await s.replaceRecords(sub, records);
+    await s.removeSubscription(sub.id);
+    expect(await s.replaceRecords({ ...sub, lastCheck: 1 }, records)).toEqual({ written: 0, deleted: 0, unchanged: 0 });
+    expect(await s.listSubscriptions()).toEqual([]);
+    expect(await s.listRecords(sub.id)).toEqual([]);
+    expect(await s.countSites()).toBe(0);
+  });
+
+  it('deletes records the antenna no longer lists, and their sites with them', async () => {
     const s = await open();
     await s.replaceRecords(sub, records);
     expect(await s.replaceRecords(sub, records.slice(0, 7))).toEqual({ written: 0, deleted: 3, unchanged: 7 });

@@ -1,20 +1,28 @@
 import { unwrap } from 'idb';
 import { batchWriter } from './batch-writer.ts';
+import { electWinner, flagged, reelect, sameFlags } from './elect-winner.ts';
 import { keyRecords } from '../core/key-records.ts';
 import type { AntennaRecord } from '../core/record.ts';
 import { sameRecord } from '../core/same-record.ts';
-import type { Subscription, SubscriptionId } from '../core/subscription.ts';
-import { remergeSites } from './remerge-sites.ts';
+import type { Subscription } from '../core/subscription.ts';
+import { readOtherKeys, readSharedRows } from './read-shared-rows.ts';
 import { runWrite } from './run-write.ts';
-import { subscriptionRange, type AntennaDatabase } from './schema.ts';
+import { subscriptionRange, type AntennaDatabase, type StoredRecord } from './schema.ts';
 import type { ReplaceOutcome } from './types.ts';
 
+const NOTHING: ReplaceOutcome = { written: 0, deleted: 0, unchanged: 0 };
+
 /**
- * Replaces one subscription's records in one transaction over subscriptions, records and
- * sites: the stored set is read with one `getAll`, only records that differ are written,
- * records the antenna no longer lists are deleted, and only the touched sites are re-merged.
- * An identical antenna writes no record and no site. Duplicate URLs keep the newest
- * Last-Detected (`keyRecords`). `subscription` is written with its new record count.
+ * Replaces one subscription's records in one transaction over subscriptions and records. The
+ * stored set is read with one `getAll`, and the keys of every other subscription's records
+ * with one `getAllKeys` per side, so a site no other antenna reports is written once, as its
+ * own winner, with no further read. Sites shared with other antennas are re-elected
+ * (`electWinner`) and the other rows are rewritten only when their flags change; a dropped
+ * site another antenna still reports passes to that antenna. Records whose content and flags
+ * are unchanged are not rewritten, so an identical antenna writes nothing but the
+ * subscription. Duplicate URLs keep the newest Last-Detected (`keyRecords`). `subscription`
+ * is written with its new record count — unless it is no longer stored (removed while its
+ * poll ran): then nothing is written, so a removed subscription never comes back.
  */
 export async function replaceRecords(
   db: AntennaDatabase,
@@ -23,35 +31,53 @@ export async function replaceRecords(
 ): Promise<ReplaceOutcome> {
   const id = subscription.id;
   const incoming = keyRecords(records);
-  const tx = db.transaction(['subscriptions', 'records', 'sites'], 'readwrite');
+  const tx = db.transaction(['subscriptions', 'records'], 'readwrite');
   return runWrite(tx, async () => {
+    const subscriptions = tx.objectStore('subscriptions');
     const store = tx.objectStore('records');
-    const held = new Map((await store.getAll(subscriptionRange(id))).map((row) => [row.key, row.record]));
+    const [stillStored, heldRows, otherKeys] = await Promise.all([
+      subscriptions.getKey(id),
+      store.getAll(subscriptionRange(id)),
+      readOtherKeys(store, id),
+    ]);
+    if (stillStored === undefined) return NOTHING;
+    const held = new Map(heldRows.map((row) => [row.key, row]));
+    const shared = await readSharedRows(store, otherKeys, (key) => incoming.has(key) || held.has(key));
+
     const writer = batchWriter(store);
-    const changes = new Map<string, Map<SubscriptionId, AntennaRecord | null>>();
+    const ownSources = [id];
     let written = 0;
     let unchanged = 0;
     for (const [key, record] of incoming) {
+      if (writer.full) await writer.drain();
+      let row: StoredRecord = flagged({ subscriptionId: id, key, record }, ownSources);
+      const others = shared.get(key);
+      if (others) {
+        const [mine, ...rest] = electWinner(key, [row, ...others]);
+        if (mine) row = mine;
+        others.forEach((other, i) => {
+          const elected = rest[i];
+          if (elected && !sameFlags(other, elected)) writer.put(elected);
+        });
+      }
       const old = held.get(key);
-      if (old !== undefined && sameRecord(old, record)) {
+      if (old !== undefined && sameRecord(old.record, record) && sameFlags(old, row)) {
         unchanged++;
         continue;
       }
-      writer.put({ subscriptionId: id, key, record });
+      writer.put(row);
       written++;
-      changes.set(key, new Map([[id, record]]));
-      if (writer.full) await writer.drain();
     }
     let deleted = 0;
     for (const key of held.keys()) {
       if (incoming.has(key)) continue;
+      if (writer.full) await writer.drain();
       writer.delete([id, key]);
       deleted++;
-      changes.set(key, new Map([[id, null]]));
-      if (writer.full) await writer.drain();
+      const others = shared.get(key);
+      if (others) reelect(writer, key, others);
     }
-    await remergeSites(tx, changes);
-    unwrap(tx.objectStore('subscriptions')).put({ ...subscription, recordCount: incoming.size });
+    unwrap(subscriptions).put({ ...subscription, recordCount: incoming.size });
     return { written, deleted, unchanged };
   });
 }

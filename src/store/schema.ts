@@ -1,15 +1,26 @@
-import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
+import type { DBSchema, IDBPDatabase, IDBPObjectStore, IDBPTransaction, StoreNames } from 'idb';
 import type { AntennaRecord } from '../core/record.ts';
-import type { Site } from '../core/site.ts';
 import type { Subscription, SubscriptionId } from '../core/subscription.ts';
 
-/** One subscription's record of one site, keyed `[subscriptionId, key]`. */
+/**
+ * One subscription's record of one site, keyed `[subscriptionId, key]`. The merged antenna
+ * lives in these rows too: the record its site shows (`mergeSite`: newest Last-Detected wins
+ * whole) is flagged `winner: 1` and carries the site's `sources`, so listing sites reads the
+ * winners through an index and a first store writes each record once.
+ */
 export interface StoredRecord {
   readonly subscriptionId: SubscriptionId;
   /** `normalizeUrl(record.url)`: the site's key, shared across subscriptions. */
   readonly key: string;
   readonly record: AntennaRecord;
+  /** 1 when this record is the one its site shows, else 0 (a number: booleans are not keys). */
+  readonly winner: 0 | 1;
+  /** On winners only: every subscription that reports the site, sorted as `mergeSite` sorts them. */
+  readonly sources?: readonly SubscriptionId[];
 }
+
+/** A stored record before the merge has flagged it. */
+export type RecordRow = Pick<StoredRecord, 'subscriptionId' | 'key' | 'record'>;
 
 /** The user opened this site when it had this lastModified. */
 export interface SeenMark {
@@ -34,10 +45,10 @@ export interface AntennaDB extends DBSchema {
       'by-key': string;
       /** Oldest Last-Detected first, to prune stale records when the quota runs out (v3). */
       'by-lastDetected': number;
+      /** `[winner, record.lastModified]`: the merged antenna, newest first under `[1, …]` (v4). */
+      'by-winner-lastModified': [number, number];
     };
   };
-  /** The merged antenna: one row per site, newest first through the index. */
-  sites: { key: string; value: Site; indexes: { 'by-lastModified': number } };
   seen: { key: string; value: SeenMark };
   /** `settings`: a partial Settings object; `watermark`: a number. Both checked on read. */
   meta: { key: MetaKey; value: unknown };
@@ -47,8 +58,20 @@ export type AntennaDatabase = IDBPDatabase<AntennaDB>;
 export type UpgradeTransaction = IDBPTransaction<AntennaDB, StoreNames<AntennaDB>[], 'versionchange'>;
 /** A read-write transaction over at least the stores a query needs. */
 export type WriteTransaction<S extends StoreNames<AntennaDB>> = IDBPTransaction<AntennaDB, S[], 'readwrite'>;
+/** The records store inside the transactions that change records (they cover subscriptions too). */
+export type RecordsStore = IDBPObjectStore<AntennaDB, ('subscriptions' | 'records')[], 'records', 'readwrite'>;
 
 /** The range of every `[subscriptionId, key]` under one subscription (arrays sort after strings). */
 export function subscriptionRange(id: string): IDBKeyRange {
   return IDBKeyRange.bound([id], [id, []]);
+}
+
+/**
+ * The `by-winner-lastModified` range of the sites modified after `after` (all of them by
+ * default). Only a lower bound: `winner` is 0 or 1 and lastModified a number, so every key
+ * from `[1, after]` up is a winner's, and a cursor walking down from the top needs no upper
+ * bound to check at each step.
+ */
+export function winnerRange(after?: number): IDBKeyRange {
+  return after === undefined ? IDBKeyRange.lowerBound([1, -Infinity]) : IDBKeyRange.lowerBound([1, after], true);
 }

@@ -2,18 +2,22 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openAntennaStore } from './open-store.ts';
-import { makeRecord, makeSubscription } from './test-support.ts';
+import { countWrites, makeRecord, makeSubscription } from './test-support.ts';
 import type { AntennaStore } from './types.ts';
 
 let store: AntennaStore;
 afterEach(() => store.close());
-async function open(): Promise<AntennaStore> {
-  store = await openAntennaStore({ indexedDB: new IDBFactory() });
-  return store;
-}
 
 const a = makeSubscription('http://a.example/antenna/');
 const b = makeSubscription('http://b.example/antenna/');
+
+/** A fresh store with both subscriptions in it (records are stored for subscribed antennas only). */
+async function open(): Promise<AntennaStore> {
+  store = await openAntennaStore({ indexedDB: new IDBFactory() });
+  await store.putSubscription(a);
+  await store.putSubscription(b);
+  return store;
+}
 
 describe('merging across subscriptions', () => {
   it('makes one site of a URL two antennas share, won whole by the newest Last-Detected', async () => {
@@ -83,6 +87,35 @@ describe('merging across subscriptions', () => {
       expect(site.record.title).toBe(i % 2 === 0 ? 'a' : 'b');
       expect(site.sources).toEqual([a.id, b.id]);
     }
+  });
+});
+
+describe('writing shared sites', () => {
+  it('writes the new record and the record it displaces, once each', async () => {
+    const s = await open();
+    await s.replaceRecords(a, [makeRecord('http://shared.example/', { lastDetected: 100 }), makeRecord('http://only-a.example/')]);
+    const writes = await countWrites(() => s.replaceRecords(b, [makeRecord('http://shared.example/', { lastDetected: 200 })]));
+    expect(writes.get('records')).toBe(2);
+    const again = await countWrites(() => s.replaceRecords(b, [makeRecord('http://shared.example/', { lastDetected: 200 })]));
+    expect(again.get('records') ?? 0).toBe(0);
+  });
+
+  it('breaks a Last-Detected tie as the merge does: newest Last-Modified, then smallest id', async () => {
+    const s = await open();
+    const even = makeRecord('http://even.example/', { lastDetected: 100, lastModified: 10 });
+    await s.replaceRecords(b, [makeRecord('http://tie.example/', { lastDetected: 100, lastModified: 10 }), even]);
+    await s.replaceRecords(a, [makeRecord('http://tie.example/', { lastDetected: 100, lastModified: 5 }), even]);
+    const sites = await s.listSites({ limit: 10 });
+    expect(sites.find((x) => x.key === 'http://tie.example/')).toMatchObject({ from: b.id, sources: [a.id, b.id] });
+    expect(sites.find((x) => x.key === 'http://even.example/')).toMatchObject({ from: a.id, sources: [a.id, b.id] });
+  });
+
+  it('drops a removed loser from the sources of the site', async () => {
+    const s = await open();
+    await s.replaceRecords(a, [makeRecord('http://shared.example/', { lastDetected: 300, title: 'from a' })]);
+    await s.replaceRecords(b, [makeRecord('http://shared.example/', { lastDetected: 100 })]);
+    await s.removeSubscription(b.id);
+    expect(await s.listSites({ limit: 10 })).toMatchObject([{ from: a.id, sources: [a.id], record: { title: 'from a' } }]);
   });
 });
 

@@ -13,3 +13,15 @@ export function getSubscription(db: AntennaDatabase, id: SubscriptionId): Promis
 export async function putSubscription(db: AntennaDatabase, subscription: Subscription): Promise<void> {
   await db.put('subscriptions', subscription);
 }
+
+/**
+ * Writes `subscription` only if it is still stored, in one transaction, so a poll that ends
+ * after the user removed its subscription cannot bring it back. Returns whether it wrote.
+ */
+export async function updateSubscription(db: AntennaDatabase, subscription: Subscription): Promise<boolean> {
+  const tx = db.transaction('subscriptions', 'readwrite');
+  const stored = (await tx.store.getKey(subscription.id)) !== undefined;
+  if (stored) await tx.store.put(subscription);
+  await tx.done;
+  return stored;
+}

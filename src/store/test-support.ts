@@ -1,4 +1,4 @@
-// Builders shared by the store tests (imported by *.test.ts only).
+// Builders shared by the store tests and the store benchmark (never by the extension).
 import type { AntennaRecord } from '../core/record.ts';
 import type { Subscription, SubscriptionId } from '../core/subscription.ts';
 

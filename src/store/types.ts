@@ -25,13 +25,19 @@ export interface AntennaStore {
   listSubscriptions(): Promise<Subscription[]>;
   getSubscription(id: SubscriptionId): Promise<Subscription | undefined>;
   putSubscription(subscription: Subscription): Promise<void>;
+  /**
+   * Writes `subscription` only if it is still stored (a poll that ends after the user removed
+   * it must not bring it back); returns whether it wrote.
+   */
+  updateSubscription(subscription: Subscription): Promise<boolean>;
   /** Removes the subscription, its records, and re-merges the sites it touched, in one transaction. */
   removeSubscription(id: SubscriptionId): Promise<void>;
 
   /**
    * Replaces one subscription's records with `records` in ONE transaction (old set or new set,
    * never a mix), updates the merged sites those keys touch, and writes `subscription` too.
-   * Records equal to the stored ones are not rewritten.
+   * Records equal to the stored ones are not rewritten. A subscription no longer stored (removed
+   * while its poll ran) gets nothing written: `{written: 0, deleted: 0, unchanged: 0}`.
    */
   replaceRecords(subscription: Subscription, records: readonly AntennaRecord[]): Promise<ReplaceOutcome>;
   /** One subscription's records (for export and tests). */

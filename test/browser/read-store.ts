@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import type { Site } from '../../src/core/site.ts';
+import type { StoredRecord } from '../../src/store/schema.ts';
 
 /**
  * Reads one object store of the extension's IndexedDB, raw, from an extension page — what
@@ -22,4 +24,12 @@ export async function readObjectStore<T = unknown>(page: Page, storeName: string
       }),
     storeName,
   );
+}
+
+/** The merged sites as the popup sees them: each site's winning record (store schema v4). */
+export async function readSites(page: Page): Promise<Site[]> {
+  const rows = await readObjectStore<StoredRecord>(page, 'records');
+  return rows
+    .filter((row) => row.winner === 1)
+    .map((row) => ({ key: row.key, record: row.record, from: row.subscriptionId, sources: row.sources ?? [row.subscriptionId] }));
 }

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Site } from '../../src/core/site.ts';
 import type { Subscription, SubscriptionId } from '../../src/core/subscription.ts';
 import type { StoredRecord } from '../../src/store/schema.ts';
 import { demoAntenna, demoSiteList } from '../../scripts/demo/demo-antenna.ts';
 import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
-import { readObjectStore } from './read-store.ts';
+import { readObjectStore, readSites } from './read-store.ts';
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -45,7 +44,7 @@ describe('the background worker with a LIRS.gz and a hina-di antenna that share 
     const reply = await session.send({ kind: 'add-subscription', url: hinaUrl });
     expect(reply.ok && reply.value.recordCount).toBe(8);
     const page = await session.openPage('popup.html');
-    const sites = await readObjectStore<Site>(page, 'sites');
+    const sites = await readSites(page);
     expect(sites).toHaveLength(12);
     const shared = sites.filter((site) => site.sources.length === 2).map((site) => site.record.title);
     expect(shared.sort()).toEqual(demoSiteList.slice(4, 8).map((s) => s.title).sort());
@@ -105,7 +104,7 @@ describe('the background worker with a LIRS.gz and a hina-di antenna that share 
   it('marks a site seen, and all sites seen', async () => {
     const site = demoSiteList[0]!;
     const page = await session.openPage('popup.html');
-    const sites = await readObjectStore<Site>(page, 'sites');
+    const sites = await readSites(page);
     const stored = sites.find((s) => s.record.url === site.url)!;
     await session.send({ kind: 'mark-seen', key: stored.key, lastModified: stored.record.lastModified });
     await expect.poll(() => session.badge()).toBe('11');

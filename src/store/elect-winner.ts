@@ -1,0 +1,44 @@
+import { mergeSite } from '../core/merge-site.ts';
+import type { SubscriptionId } from '../core/subscription.ts';
+import type { BatchWriter } from './batch-writer.ts';
+import type { RecordRow, StoredRecord } from './schema.ts';
+
+/**
+ * Flags every subscription's row of one site as the merge decides (`mergeSite`: the newest
+ * Last-Detected wins whole, ties as it orders them): the winner gets `winner: 1` and the
+ * site's sources, the others `winner: 0`. Rows come back in the order given.
+ *
+ * @example
+ * electWinner(key, [rowOfA, rowOfB]) // → [{...rowOfA, winner: 0}, {...rowOfB, winner: 1, sources: [a, b]}]
+ */
+export function electWinner(key: string, rows: readonly RecordRow[]): StoredRecord[] {
+  const site = mergeSite(key, rows);
+  if (site === null) return [];
+  return rows.map((row) => flagged(row, row.subscriptionId === site.from ? site.sources : null));
+}
+
+/** `row` as a winner with `sources`, or as a loser when `sources` is null. */
+export function flagged(row: RecordRow, sources: readonly SubscriptionId[] | null): StoredRecord {
+  const { subscriptionId, key, record } = row;
+  return sources === null ? { subscriptionId, key, record, winner: 0 } : { subscriptionId, key, record, winner: 1, sources };
+}
+
+/** Whether two rows carry the same merge flags. */
+export function sameFlags(a: StoredRecord, b: StoredRecord): boolean {
+  if (a.winner !== b.winner) return false;
+  const left = a.sources ?? [];
+  const right = b.sources ?? [];
+  return left.length === right.length && left.every((id, i) => id === right[i]);
+}
+
+/**
+ * Re-elects the winner among the rows still stored for `key` (after a subscription dropped
+ * it) and writes only the rows whose flags change.
+ */
+export function reelect(writer: BatchWriter<'records'>, key: string, stored: readonly StoredRecord[]): void {
+  const next = electWinner(key, stored);
+  stored.forEach((row, i) => {
+    const elected = next[i];
+    if (elected && !sameFlags(row, elected)) writer.put(elected);
+  });
+}
