@@ -51,6 +51,7 @@ const input = (decoded: DecodedAntenna, patch: Partial<HistoryInput> = {}): Hist
   pendingArchive: null,
   firstPoll: true,
   maxDocuments: 20,
+  now: 1000,
   ...patch,
 });
 
@@ -97,9 +98,7 @@ describe('followFeedHistory', () => {
     });
     const history = await followFeedHistory(input(doc(['a'], { prevArchive: 'http://example.org/2003/11.atom' })), server);
     expect(ids(history.records)).toEqual(['a', 'c']);
-    expect(history.historyWarning).toBe(
-      'history incomplete: http://example.org/2003/10.atom could not be read (the server answered 404 (not found))',
-    );
+    expect(history.historyWarning?.message).toBe('history incomplete: http://example.org/2003/10.atom could not be read (the server answered 404 (not found))');
     expect(history.pendingArchive).toBe('http://example.org/2003/10.atom');
 
     const later = documents({ 'http://example.org/2003/10.atom': doc(['e']) });
@@ -125,7 +124,7 @@ describe('followFeedHistory', () => {
     const history = await followFeedHistory(input(doc(['now'], { prevArchive: 'http://example.org/a.atom' })), server);
     expect(server.asked).toEqual(['http://example.org/a.atom', 'http://example.org/b.atom']);
     expect(ids(history.records)).toEqual(['a', 'b', 'now']);
-    expect(history.historyWarning).toBe("the feed's history links back to http://example.org/a.atom; stopped there");
+    expect(history.historyWarning?.message).toBe("the feed's history links back to http://example.org/a.atom; stopped there");
   });
 
   it('stops a paged feed at the bound and says there is more', async () => {
@@ -140,7 +139,7 @@ describe('followFeedHistory', () => {
     );
     expect(server.asked).toHaveLength(4);
     expect(ids(history.records)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
-    expect(history.historyWarning).toBe('history incomplete: stopped after 5 documents (the limit per check)');
+    expect(history.historyWarning?.message).toBe('history incomplete: stopped after 5 documents (the limit per check)');
   });
 
   it('reads only the first page of a paged feed after the first poll, keeping what it had', async () => {

@@ -1,6 +1,7 @@
 import { combineFeedDocuments } from '../core/combine-feed-documents.ts';
 import type { AntennaRecord } from '../core/record.ts';
 import type { DecodedAntenna } from '../formats/types.ts';
+import type { PollError } from '../core/subscription.ts';
 
 /** Fetches and decodes one more document of a feed's history, or says why it could not. */
 export type FetchDocument = (
@@ -14,7 +15,7 @@ export interface FeedHistory {
   /** Archive documents processed so far (they are stable: never fetched again). */
   readonly processedArchives: readonly string[];
   /** RFC 5005 §4.2: why the history may be incomplete, or null. */
-  readonly historyWarning: string | null;
+  readonly historyWarning: PollError | null;
   /** The archive to go on from next time, when the bound stopped this poll. */
   readonly pendingArchive: string | null;
   /** Documents fetched by this poll, the first one included. */
@@ -33,6 +34,8 @@ export interface HistoryInput {
   readonly firstPoll: boolean;
   /** At most this many documents per poll, the first one included. */
   readonly maxDocuments: number;
+  /** Unix seconds, for the warning's timestamp. */
+  readonly now: number;
 }
 
 /**
@@ -69,25 +72,27 @@ export async function followFeedHistory(input: HistoryInput, fetchDocument: Fetc
   const documents: AntennaRecord[][] = [decoded.records];
   const newlyProcessed: string[] = [];
   let rejectedCount = decoded.rejected.length;
-  let warning: string | null = null;
+  let warning: PollError | null = null;
+  const warn = (kind: string, message: string, params: readonly string[]): PollError => ({ kind, message, params, at: input.now });
   const start = archived ? feed.prevArchive : feed.next;
   // An archive already processed ends the walk, unless the last poll stopped further back.
   let next = archived && start !== null && processed.has(start) ? input.pendingArchive : start;
   let pending: string | null = null;
   while (next !== null && !(archived && processed.has(next))) {
     if (visited.has(next)) {
-      warning = `the feed's history links back to ${next}; stopped there`;
+      warning = warn('history-loop', `the feed's history links back to ${next}; stopped there`, [next]);
       break;
     }
     if (documents.length >= input.maxDocuments) {
-      warning = `history incomplete: stopped after ${input.maxDocuments} documents (the limit per check)`;
+      const limit = String(input.maxDocuments);
+      warning = warn('history-bound', `history incomplete: stopped after ${limit} documents (the limit per check)`, [limit]);
       if (archived) pending = next;
       break;
     }
     visited.add(next);
     const fetched = await fetchDocument(next);
     if (!fetched.ok) {
-      warning = `history incomplete: ${next} could not be read (${fetched.error})`;
+      warning = warn('history-missing', `history incomplete: ${next} could not be read (${fetched.error})`, [next, fetched.error]);
       if (archived) pending = next;
       break;
     }
@@ -97,7 +102,9 @@ export async function followFeedHistory(input: HistoryInput, fetchDocument: Fetc
     const links = fetched.decoded.feed;
     next = (archived ? links?.prevArchive : links?.next) ?? null;
   }
-  if (paged && warning === null && next !== null) warning = 'history incomplete: the feed has more pages';
+  if (paged && warning === null && next !== null) {
+    warning = warn('history-more-pages', 'history incomplete: the feed has more pages', []);
+  }
   documents.push([...input.stored]);
   return {
     records: combineFeedDocuments(documents),

@@ -2,11 +2,13 @@ import { nextDue } from '../core/next-due.ts';
 import { parseRetryAfter } from '../core/parse-retry-after.ts';
 import type { Settings } from '../core/settings.ts';
 import type { PollError, Subscription } from '../core/subscription.ts';
+import { boundRecord } from '../core/bound-record.ts';
 import { collapseFeed, defaultDisplay } from '../core/display-mode.ts';
 import { decodeAntenna } from '../formats/decode-antenna.ts';
 import { AntennaDecodeError, type DecodedAntenna } from '../formats/types.ts';
 import { followFeedHistory, type FetchDocument } from './follow-feed-history.ts';
-import type { AntennaStore } from '../store/types.ts';
+import type { AntennaStore, ReplaceOutcome } from '../store/types.ts';
+import type { AntennaRecord } from '../core/record.ts';
 import { fetchAntenna, type FetchDeps, type FetchLimits, defaultFetchLimits } from './fetch-antenna.ts';
 
 export interface PollDeps extends FetchDeps {
@@ -108,12 +110,15 @@ export async function pollSubscription(subscription: Subscription, settings: Set
       pendingArchive: subscription.pendingArchive ?? null,
       firstPoll: subscription.lastSuccess === null,
       maxDocuments: settings.maxDocumentsPerPoll,
+      now,
     },
     documentFetcher(deps, limits, settings, now),
   );
   // A feed's first poll picks how it is shown; after that the user's choice stands.
   const display = feed !== null && subscription.lastSuccess === null ? defaultDisplay(history.records) : subscription.display;
-  const records = feed !== null && display === 'collapsed' ? collapseFeed(history.records, decoded.title) : history.records;
+  const records = (feed !== null && display === 'collapsed' ? collapseFeed(history.records, decoded.title) : history.records).map(
+    boundRecord,
+  );
   const next: Subscription = {
     ...healthy(),
     title: subscription.title ?? decoded.title,
@@ -129,8 +134,47 @@ export async function pollSubscription(subscription: Subscription, settings: Set
     pendingArchive: history.pendingArchive,
     historyWarning: history.historyWarning,
   };
-  const outcome = await deps.store.replaceRecords(next, records);
-  return { status: 'changed', subscription: next, written: outcome.written + outcome.deleted };
+  if (records.length === 0 && history.rejectedCount > 0) {
+    // Every record was rejected: the file is broken, not empty. Keep what was stored.
+    const count = String(history.rejectedCount);
+    const first = decoded.rejected[0];
+    const reason = first ? `line ${first.line}: ${first.reason}` : '';
+    return failed({ kind: 'no-records', message: `no site in the file could be read (${count} rejected; ${reason})`, params: [count, reason], at: now });
+  }
+  const stored = await storeWithRoom(next, records, settings, deps);
+  if (stored === null) {
+    return failed({ kind: 'quota', message: "the browser's storage for Antenna Reader is full", params: [], at: now });
+  }
+  return { status: 'changed', subscription: next, written: stored.written + stored.deleted };
+}
+
+/**
+ * Stores the records; when the browser's storage is full, prunes the oldest stale records
+ * (LIRS: kept only to be shown dimmed) and tries once more. Null when there is still no room.
+ */
+async function storeWithRoom(
+  subscription: Subscription,
+  records: readonly AntennaRecord[],
+  settings: Settings,
+  deps: PollDeps,
+): Promise<ReplaceOutcome | null> {
+  try {
+    return await deps.store.replaceRecords(subscription, records);
+  } catch (error) {
+    if (!isQuotaError(error)) throw error;
+  }
+  const pruned = await deps.store.pruneStale(deps.now(), settings.expiry, Math.max(records.length, 1_000));
+  if (pruned === 0) return null;
+  try {
+    return await deps.store.replaceRecords(subscription, records);
+  } catch (error) {
+    if (isQuotaError(error)) return null;
+    throw error;
+  }
+}
+
+function isQuotaError(error: unknown): boolean {
+  return error instanceof DOMException ? error.name === 'QuotaExceededError' : (error as { name?: unknown } | null)?.name === 'QuotaExceededError';
 }
 
 /** A healthy poll with nothing new: written only if it ends a failure streak. */

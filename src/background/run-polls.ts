@@ -1,5 +1,6 @@
 import type { CheckSummary } from '../core/messages.ts';
 import { dueSubscriptions } from '../core/due-subscriptions.ts';
+import { nextDue } from '../core/next-due.ts';
 import { runPerHost } from '../core/run-per-host.ts';
 import { applySchedule, type Schedule, type ScheduleEntry } from '../core/schedule-entry.ts';
 import type { Subscription, SubscriptionId } from '../core/subscription.ts';
@@ -47,14 +48,31 @@ export async function runPolls(
     const results = await runPerHost(chosen, (s) => new URL(s.url).host, MAX_IN_FLIGHT, (s) =>
       pollSubscription(s, settings, deps),
     );
-    const outcomes = results.map((result, index): PollOutcome => {
-      if (result.ok) return result.value;
-      // A fault in the pipeline itself (a store error, say): report it, keep the records.
-      const subscription = chosen[index] as Subscription;
-      const message = result.error instanceof Error ? result.error.message : String(result.error);
-      const error = { kind: 'internal', message, params: [message], at: now };
-      return { status: 'error', subscription: { ...subscription, lastCheck: now, lastError: error }, error };
-    });
+    const outcomes = await Promise.all(
+      results.map(async (result, index): Promise<PollOutcome> => {
+        if (result.ok) return result.value;
+        // A fault in the pipeline itself (a store error, say): tell the user, keep the
+        // records, and back off like any other failure rather than retry on every tick.
+        const subscription = chosen[index] as Subscription;
+        const message = result.error instanceof Error ? result.error.message : String(result.error);
+        const error = { kind: 'internal', message, params: [message], at: now };
+        const failures = subscription.consecutiveFailures + 1;
+        const failed: Subscription = {
+          ...subscription,
+          lastCheck: now,
+          lastError: error,
+          consecutiveFailures: failures,
+          nextDue: nextDue({
+            subscription: { ...subscription, consecutiveFailures: failures },
+            now,
+            defaultInterval: settings.interval,
+            random: deps.random(),
+          }),
+        };
+        await deps.store.updateSubscription(failed).catch(() => false);
+        return { status: 'error', subscription: failed, error };
+      }),
+    );
     const schedule: Record<SubscriptionId, ScheduleEntry> = { ...(await deps.readSchedule()) };
     for (const outcome of outcomes) {
       const s = outcome.subscription;

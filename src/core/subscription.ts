@@ -52,8 +52,11 @@ export interface Subscription {
   readonly display: DisplayMode;
   /** RFC 5005: archive document URLs already processed (never fetched again). */
   readonly processedArchives: readonly string[];
-  /** RFC 5005 §4.2: why the history may be incomplete, or null. */
-  readonly historyWarning: string | null;
+  /**
+   * RFC 5005 §4.2: why the feed's history may be incomplete (kinds `history-missing`,
+   * `history-bound`, `history-loop`, `history-more-pages`, localized like poll errors), or null.
+   */
+  readonly historyWarning: PollError | null;
   /** RFC 5005 §4: the archive to go on from when the last poll stopped at its bound. */
   readonly pendingArchive?: string | null;
 }

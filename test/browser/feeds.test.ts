@@ -93,7 +93,7 @@ describe('Atom antennas with RFC 5005 archives, in Chromium', () => {
     }));
     const added = await session.send({ kind: 'add-subscription', url: server.url('/gappy/index.atom') });
     expect(added.ok && added.value.recordCount).toBe(2);
-    expect(added.ok && added.value.historyWarning).toBe(
+    expect(added.ok && added.value.historyWarning?.message).toBe(
       `history incomplete: ${server.url('/gappy/missing.atom')} could not be read (the server answered 404 (not found))`,
     );
     const popup = await session.openPage('popup.html');

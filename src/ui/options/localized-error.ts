@@ -1,4 +1,5 @@
 import { t } from '../../platform/i18n.ts';
+import { pollErrorText } from '../shared/poll-error-text.ts';
 
 /** An error from the worker: a poll's `PollError`, or a failed reply's `error`/`kind`/`params`. */
 export interface WorkerError {
@@ -18,14 +19,7 @@ export interface WorkerError {
  */
 export function localizedError(error: WorkerError): string {
   if (!error.kind) return error.message;
-  const params = error.params ? [...error.params] : [];
-  const keys = [`error_${error.kind.replace(/[^A-Za-z0-9]/g, '_')}`];
-  if (/^http-\d+$/.test(error.kind)) keys.push('error_http');
-  for (const key of keys) {
-    const text = t(key, params);
-    if (text !== key && text !== '') return text;
-  }
-  return error.message;
+  return pollErrorText({ kind: error.kind, message: error.message, params: error.params ?? [] }, t);
 }
 
 /** The same for a failed reply from `sendMessage`. */

@@ -113,7 +113,7 @@ export function SubscriptionItem(props: Props) {
           {s.consecutiveFailures > 1 && <p class="muted">{t('options_failuresInRow', String(s.consecutiveFailures))}</p>}
         </div>
       )}
-      {s.historyWarning && <p class="notice">{s.historyWarning}</p>}
+      {s.historyWarning && <p class="notice">{localizedError(s.historyWarning)}</p>}
       <div class="controls">
         <label>
           <span>{t('options_interval')}</span>

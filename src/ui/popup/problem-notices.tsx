@@ -24,7 +24,7 @@ export function ProblemNotices({ subscriptions, labelOf }: { subscriptions: read
       notices.push({
         key: `history\n${subscription.id}`,
         kind: 'warning',
-        text: t('popup_historyWarning', [labelOf(subscription), subscription.historyWarning]),
+        text: t('popup_historyWarning', [labelOf(subscription), pollErrorText(subscription.historyWarning, t)]),
       });
     }
   }

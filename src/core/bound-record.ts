@@ -1,0 +1,42 @@
+import type { AntennaRecord } from './record.ts';
+
+/** The longest text a record keeps in any field: a title is a line, not a document. */
+export const MAX_FIELD_LENGTH = 4096;
+
+function cut(text: string): string {
+  return text.length <= MAX_FIELD_LENGTH ? text : `${text.slice(0, MAX_FIELD_LENGTH - 1)}…`;
+}
+
+function cutOrNull(text: string | null): string | null {
+  return text === null ? null : cut(text);
+}
+
+/**
+ * A record with every text field cut to `MAX_FIELD_LENGTH` characters, so a hostile antenna
+ * cannot make the store and the popup carry megabytes per site. URLs are left whole: a cut
+ * URL would lead somewhere else (the decoders bound the file, and so the URL, already).
+ *
+ * @example
+ * boundRecord({ ...record, title: 'x'.repeat(100_000) }).title?.length // 4096
+ */
+export function boundRecord(record: AntennaRecord): AntennaRecord {
+  const long = (text: string | null) => text !== null && text.length > MAX_FIELD_LENGTH;
+  const extraValues = Object.values(record.extra);
+  if (
+    !long(record.title) &&
+    !long(record.author) &&
+    !long(record.method) &&
+    !record.extension.some(long) &&
+    !extraValues.some(long)
+  ) {
+    return record;
+  }
+  return {
+    ...record,
+    title: cutOrNull(record.title),
+    author: cutOrNull(record.author),
+    method: cutOrNull(record.method),
+    extension: record.extension.map(cut),
+    extra: Object.fromEntries(Object.entries(record.extra).map(([name, value]) => [name, cut(value)])),
+  };
+}

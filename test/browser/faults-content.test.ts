@@ -1,0 +1,250 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SubscriptionId } from '../../src/core/subscription.ts';
+import { encodeEucJp } from '../../src/formats/encode-euc-jp.ts';
+import { startHostileServer, type HostileServer } from '../server/hostile-server.ts';
+import {
+  expectContained,
+  goodLirs,
+  nowSeconds,
+  recordsOf,
+  startHealthyAntenna,
+  statusOf,
+  subscribe,
+  unsubscribe,
+  type FaultContext,
+  type HealthyAntenna,
+} from './faults-support.ts';
+import { launchExtension, type ExtensionSession } from './harness.ts';
+
+// Hostile bodies through the real worker in Chromium: bombs, floods, broken bytes, lying
+// headers, and records built to get script or unsafe links into the popup.
+
+const MiB = 1024 * 1024;
+const lm = nowSeconds() - 600;
+const line = (url: string, title: string): string => `LIRS,${lm},${lm + 300},32400,0,${url},${title},author,0,\n`;
+
+function eucJp(text: string): Uint8Array {
+  const bytes = encodeEucJp(text);
+  if (bytes === null) throw new Error('not EUC-JP');
+  return bytes;
+}
+
+describe('hostile antenna bodies', () => {
+  let session: ExtensionSession;
+  let server: HostileServer;
+  let healthy: HealthyAntenna;
+  let page: Page;
+  let context: FaultContext;
+  const subscribed: string[] = [];
+
+  const contained = async (
+    path: string,
+    ...rest: Parameters<typeof expectContained> extends [unknown, unknown, ...infer R] ? R : never
+  ) => {
+    subscribed.push(server.url(path));
+    return expectContained(context, path, ...rest);
+  };
+
+  /** Subscribes to `path` serving good records, then serves `body`, checks it, returns its rows. */
+  const replaceWith = async (path: string, body: Uint8Array | string, contentType: string) => {
+    const url = server.url(path);
+    subscribed.push(url);
+    server.set(path, goodLirs('P', 100));
+    await subscribe(session, url);
+    server.set(path, { kind: 'file', body, contentType });
+    const reply = await session.send({ kind: 'check-now', id: url as SubscriptionId });
+    expect(reply.ok && reply.value).toEqual({ checked: 1, changed: 1, unchanged: 0, failed: 0 });
+    return { url, rows: await recordsOf(page, url) };
+  };
+
+  beforeAll(async () => {
+    [server, healthy, session] = await Promise.all([startHostileServer(), startHealthyAntenna(), launchExtension()]);
+    await subscribe(session, healthy.url);
+    page = await session.openPage('popup.html');
+    context = { session, server, healthy, page };
+  });
+
+  afterEach(async () => {
+    for (const url of subscribed.splice(0)) await unsubscribe(session, url);
+  });
+
+  afterAll(async () => {
+    await session?.close();
+    await Promise.all([server?.close(), healthy?.server.close()]);
+  });
+
+  it('stops a gzip bomb (1 GiB inflated) at the 32 MiB cap and says so', async () => {
+    const sent = server.sent;
+    await contained('/bomb.lirs.gz', { kind: 'gzip-bomb', contentEncoding: false }, {
+      kind: 'decode-too-large',
+      message: 'the file inflates past the 32 MiB limit',
+    });
+    expect(server.sent - sent).toBeLessThan(2 * MiB);
+  });
+
+  it('stops a gzip bomb sent as Content-Encoding: gzip at the 32 MiB cap and says so', async () => {
+    await contained('/bomb-ce.lirs', { kind: 'gzip-bomb', contentEncoding: true }, {
+      kind: 'too-large',
+      message: 'the file is larger than 32 MiB',
+    });
+  });
+
+  it('says a truncated gzip file is broken', async () => {
+    await contained('/cut.lirs.gz', { kind: 'truncated-gzip', body: line('http://cut.example.jp/', 'cut').repeat(400) }, {
+      kind: 'decode-bad-gzip',
+      message: 'broken gzip data',
+      notice: 'the file is broken gzip data',
+    });
+  });
+
+  it('refuses a 50 MB file that declares its length, without downloading it', async () => {
+    const sent = server.sent;
+    await contained(
+      '/huge-declared.lirs',
+      { kind: 'stream', head: '', unit: line('http://big.example.jp/', 'x'.repeat(60)), units: 500_000, tail: '', declareLength: true },
+      { kind: 'too-large', message: 'the file is larger than 32 MiB' },
+    );
+    expect(server.sent - sent).toBeLessThan(8 * MiB);
+  });
+
+  // The worker stops reading at the cap; Chromium's network service may still have read the
+  // rest ahead over loopback, so the bytes the server sent prove nothing here (fetch-antenna
+  // test checks the stop in Node).
+  it('stops reading a 50 MB file sent without a length at the 32 MiB cap', async () => {
+    await contained(
+      '/huge-chunked.lirs',
+      { kind: 'stream', head: '', unit: line('http://big.example.jp/', 'x'.repeat(60)), units: 500_000, tail: '', declareLength: false },
+      { kind: 'too-large', message: 'the file is larger than 32 MiB' },
+    );
+  });
+
+  it('keeps the records when a file is one 10 MB line that holds no record', async () => {
+    // The one line is rejected ("too few fields"): the file has nothing to show.
+    await contained('/one-line.lirs', { kind: 'stream', head: 'LIRS,', unit: 'y', units: 10_000_000, tail: '', declareLength: true }, {});
+  });
+
+  it('survives a record with a 1 MB title: the popup shows it on one clipped line', async () => {
+    const url = server.url('/long-title.lirs');
+    subscribed.push(url);
+    server.set('/long-title.lirs', {
+      kind: 'stream',
+      head: `LIRS,${lm},${lm + 300},32400,0,http://long.example.jp/,`,
+      unit: 'x',
+      units: MiB,
+      tail: ',author,0,\n',
+      declareLength: false,
+    });
+    const label = healthy.bump();
+    await subscribe(session, url);
+    await session.send({ kind: 'check-now', id: healthy.url as SubscriptionId });
+    expect(await healthy.labels(page)).toEqual([label]);
+    await page.reload();
+    const row = page.locator('.site-row', { has: page.locator('a[href="http://long.example.jp/"]') });
+    await row.waitFor();
+    const box = await row.locator('.site-title').evaluate((title) => ({ height: title.clientHeight, width: title.clientWidth, scroll: title.scrollWidth }));
+    expect(box.scroll).toBeGreaterThan(box.width);
+    expect(box.height).toBeLessThan(40);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  it('stores a 64 KiB title cut to at most 4096 characters', async () => {
+    const { rows } = await replaceWith('/long-title-2.lirs', line('http://long2.example.jp/', 'x'.repeat(64 * 1024)), 'text/plain');
+    expect(rows[0]?.record.title?.length).toBeLessThanOrEqual(4096);
+  });
+
+  it('reads what it can of invalid EUC-JP: good records whole, bad bytes as U+FFFD', async () => {
+    const body = new Uint8Array([
+      ...eucJp(line('http://good.example.jp/', '正しい題名')),
+      ...eucJp(`LIRS,${lm},${lm + 300},32400,0,http://bad.example.jp/,`),
+      0xa1, 0x20, 0xff, 0xfe, 0x8e,
+      ...eucJp(',author,0,\n'),
+    ]);
+    const { url, rows } = await replaceWith('/bad-euc.lirs', body, 'text/plain; charset=EUC-JP');
+    const titles = Object.fromEntries(rows.map((row) => [row.record.url, row.record.title]));
+    expect(titles['http://good.example.jp/']).toBe('正しい題名');
+    expect(titles['http://bad.example.jp/']).toContain('\uFFFD');
+    expect((await statusOf(session, url)).lastError).toBeNull();
+  });
+
+  it('reads EUC-JP bytes served as UTF-8 (the header lies)', async () => {
+    const { rows } = await replaceWith('/lie-utf8.lirs', eucJp(line('http://a.example.jp/', '日本語の題名')), 'text/plain; charset=UTF-8');
+    expect(rows.map((row) => row.record.title)).toEqual(['日本語の題名']);
+  });
+
+  it('reads UTF-8 bytes served as EUC-JP (the header lies)', async () => {
+    const { url, rows } = await replaceWith('/lie-euc.lirs', line('http://a.example.jp/', '日本語の題名'), 'text/plain; charset=EUC-JP');
+    expect(rows.map((row) => row.record.title)).toEqual(['日本語の題名']);
+    expect((await statusOf(session, url)).encoding).toBe('utf-8');
+  });
+
+  it('lets no unsafe link and no markup from LIRS records into the popup', async () => {
+    const path = '/hostile-records.lirs';
+    const url = server.url(path);
+    subscribed.push(url);
+    const markup = '<b>x</b><script>document.title="pwned"</script><img src=x onerror="document.title=\'pwned\'">';
+    const body =
+      line('javascript:alert(document.domain)', 'js link') +
+      line('data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', 'data link') +
+      line('chrome://settings/', 'chrome link') +
+      line('http://markup.example.jp/', markup) +
+      line('http://control.example.jp/', 'a\u0001b\u0007c\u001bd\u007fe\u202ef') +
+      line('http://dup.example.jp/', 'first copy') +
+      line('http://DUP.example.jp/', 'second copy') +
+      line('http://ten-thousand.example.jp/', 'L'.repeat(10_000));
+    server.set(path, { kind: 'file', body, contentType: 'text/plain' });
+    const added = await subscribe(session, url);
+    expect(added.recordCount).toBe(4);
+    expect(added.rejectedCount).toBe(4);
+
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.reload();
+    await page.locator('a[href="http://markup.example.jp/"]').waitFor();
+    await expectSafePopup(page);
+    const titles = await page.locator('.site-row .site-title').allTextContents();
+    expect(titles).toContain(markup);
+    expect(titles.filter((title) => /link|copy/.test(title))).toEqual(['first copy']);
+    expect(titles.some((title) => title.startsWith('L'.repeat(100)))).toBe(true);
+    expect(dialogs).toEqual([]);
+  });
+
+  it('lets no unsafe link and no markup from Atom entries into the popup', async () => {
+    const path = '/hostile.atom';
+    const url = server.url(path);
+    subscribed.push(url);
+    const updated = new Date((lm + 60) * 1000).toISOString();
+    const entry = (href: string, title: string, type = 'text'): string =>
+      `<entry><title type="${type}">${title}</title><link href="${href}"/><id>${href}</id><updated>${updated}</updated></entry>`;
+    const feed =
+      `<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>hostile</title><id>urn:x</id><updated>${updated}</updated>` +
+      entry('javascript:alert(1)', 'js link') +
+      entry('data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;', 'data link') +
+      entry('http://html.example.jp/', '&lt;b&gt;bold&lt;/b&gt;&lt;script&gt;document.title="pwned"&lt;/script&gt;', 'html') +
+      entry('http://escaped.example.jp/', '&amp;lt;img src=x onerror=alert(1)&amp;gt;', 'html') +
+      entry('/relative/', 'relative link') +
+      '</feed>';
+    server.set(path, { kind: 'file', body: feed, contentType: 'application/atom+xml' });
+    const added = await subscribe(session, url);
+    expect(added.lastError).toBeNull();
+    expect(added.rejectedCount).toBe(2);
+    await page.reload();
+    await page.locator('a[href="http://html.example.jp/"]').waitFor();
+    await expectSafePopup(page);
+    const titles = await page.locator('.site-row .site-title').allTextContents();
+    expect(titles).toContain('<img src=x onerror=alert(1)>');
+    expect(titles.filter((title) => title.includes('link'))).toEqual(['relative link']);
+  });
+});
+
+/** Every link is http(s), nothing from a feed became an element, and no script ran. */
+async function expectSafePopup(page: Page): Promise<void> {
+  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^https?:\/\/[^/]/);
+  expect(await page.locator('.site-list b, .site-list script, .site-list img, .site-list iframe').count()).toBe(0);
+  expect(await page.title()).not.toBe('pwned');
+}

@@ -1,0 +1,243 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SubscriptionId } from '../../src/core/subscription.ts';
+import { startHostileServer, type HostileServer } from '../server/hostile-server.ts';
+import {
+  checkAll,
+  expectContained,
+  goodLirs,
+  recordsOf,
+  startHealthyAntenna,
+  statusOf,
+  subscribe,
+  unsubscribe,
+  type FaultContext,
+  type HealthyAntenna,
+} from './faults-support.ts';
+import { launchExtension, type ExtensionSession } from './harness.ts';
+
+// Hostile HTTP answers, through the real worker in Chromium: each antenna is first served
+// well and subscribed, then turns hostile, next to a healthy antenna on another host.
+
+describe('hostile HTTP answers', () => {
+  let session: ExtensionSession;
+  let server: HostileServer;
+  let healthy: HealthyAntenna;
+  let page: Page;
+  let context: FaultContext;
+  const subscribed: string[] = [];
+  let host: string;
+
+  const contained = async (
+    path: string,
+    ...rest: Parameters<typeof expectContained> extends [unknown, unknown, ...infer R] ? R : never
+  ) => {
+    subscribed.push(server.url(path));
+    return expectContained(context, path, ...rest);
+  };
+
+  beforeAll(async () => {
+    [server, healthy, session] = await Promise.all([startHostileServer(), startHealthyAntenna(), launchExtension()]);
+    host = new URL(server.origin).host;
+    await subscribe(session, healthy.url);
+    page = await session.openPage('popup.html');
+    context = { session, server, healthy, page };
+  });
+
+  afterEach(async () => {
+    for (const url of subscribed.splice(0)) await unsubscribe(session, url);
+  });
+
+  afterAll(async () => {
+    await session?.close();
+    await Promise.all([server?.close(), healthy?.server.close()]);
+  });
+
+  it('keeps the records and says why on a 500', async () => {
+    await contained('/e500.lirs', { kind: 'status', status: 500 }, { kind: 'http-500', message: 'the server answered 500 (server error)' });
+  });
+
+  it('keeps the records and says why on a 503 with Retry-After', async () => {
+    const failed = await contained(
+      '/e503.lirs',
+      { kind: 'status', status: 503, headers: { 'Retry-After': '3600' } },
+      { kind: 'http-503', message: 'the server answered 503 (unavailable)', notice: 'the server answered 503 (unavailable); waiting before asking again' },
+    );
+    expect(failed.nextDue).toBeGreaterThanOrEqual((failed.lastCheck ?? 0) + 3600);
+  });
+
+  it('keeps the records of an antenna that answers 404 (not found)', async () => {
+    await contained('/e404.lirs', { kind: 'status', status: 404 }, { kind: 'http-404', message: 'the server answered 404 (not found)' });
+  });
+
+  it('keeps the records of an antenna that answers 410 (gone)', async () => {
+    await contained('/e410.lirs', { kind: 'status', status: 410 }, { kind: 'http-410', message: 'the server answered 410 (gone)' });
+  });
+
+  it('keeps the records and backs off on a 429 (too many requests)', async () => {
+    const failed = await contained(
+      '/e429.lirs',
+      { kind: 'status', status: 429, headers: { 'Retry-After': '600' } },
+      { kind: 'http-429', message: 'the server answered 429 (too many requests)' },
+    );
+    expect(failed.nextDue).toBeGreaterThanOrEqual((failed.lastCheck ?? 0) + 600);
+  });
+
+  it('says an HTML error page served with status 200 is not an antenna', async () => {
+    await contained(
+      '/html200.lirs',
+      { kind: 'status', status: 200, body: '<!DOCTYPE html><html><head><title>Error</title></head><body><h1>Database error</h1></body></html>' },
+      { kind: 'decode-html', message: 'not an antenna file: looks like HTML' },
+    );
+  });
+
+  it('stops a redirect loop and says the redirect could not be followed', async () => {
+    await contained('/loop.lirs', { kind: 'redirect-loop' }, { kind: 'redirect', message: `${host} redirected to an address that could not be followed` });
+    expect(server.requestsFor('/loop.lirs').length).toBeLessThanOrEqual(2 + 21 + 1);
+  });
+
+  it('never follows a redirect to a file: URL', async () => {
+    await contained(
+      '/to-file.lirs',
+      { kind: 'redirect', location: 'file:///etc/passwd' },
+      { kind: 'redirect', message: `${host} redirected to an address that could not be followed` },
+    );
+  });
+
+  it('never follows a redirect to a javascript: URL', async () => {
+    await contained(
+      '/to-js.lirs',
+      { kind: 'redirect', location: 'javascript:alert(document.domain)' },
+      { kind: 'redirect', message: `${host} redirected to an address that could not be followed` },
+    );
+  });
+
+  it('goes offline and back: says it could not reach the host, keeps the records, recovers on the next check', async () => {
+    const path = '/offline.lirs';
+    const url = server.url(path);
+    subscribed.push(url);
+    server.set(path, goodLirs('P', 100));
+    await subscribe(session, url);
+    const before = await recordsOf(page, url);
+    expect(before).toHaveLength(3);
+
+    await server.goOffline();
+    try {
+      const label = healthy.bump();
+      expect(await checkAll(session)).toMatchObject({ failed: 1, changed: 1 });
+      expect((await statusOf(session, url)).lastError?.message).toBe(`could not reach ${host}`);
+      expect(await recordsOf(page, url)).toEqual(before);
+      expect(await healthy.labels(page)).toEqual([label]);
+    } finally {
+      await server.goOnline();
+    }
+    const back = await session.send({ kind: 'check-now', id: url as SubscriptionId });
+    expect(back.ok && back.value.failed).toBe(0);
+    const recovered = await statusOf(session, url);
+    expect(recovered.lastError).toBeNull();
+    expect(recovered.consecutiveFailures).toBe(0);
+    expect(await recordsOf(page, url)).toEqual(before);
+  });
+
+  it('writes nothing when the ETag changes on every request but the body does not', async () => {
+    const path = '/churn.lirs';
+    const url = server.url(path);
+    subscribed.push(url);
+    const good = goodLirs('P', 100);
+    if (good.kind !== 'file') throw new Error('a file');
+    server.set(path, { ...good, etag: 'churn' });
+    await subscribe(session, url);
+    const before = await recordsOf(page, url);
+    const subscription = await statusOf(session, url);
+    const asked = server.requestsFor(path).length;
+    const reply = await session.send({ kind: 'check-now', id: url as SubscriptionId });
+    expect(reply.ok && reply.value).toEqual({ checked: 1, changed: 0, unchanged: 1, failed: 0 });
+    expect(server.requestsFor(path).length).toBe(asked + 1);
+    expect(await recordsOf(page, url)).toEqual(before);
+    expect((await statusOf(session, url)).contentHash).toBe(subscription.contentHash);
+  });
+
+  it('takes a body that changed under an old ETag whole: the new set, never a mix', async () => {
+    const path = '/torn.lirs';
+    const url = server.url(path);
+    subscribed.push(url);
+    const first = goodLirs('OLD', 100, 4);
+    const second = goodLirs('NEW', 102, 4);
+    if (first.kind !== 'file' || second.kind !== 'file') throw new Error('files');
+    server.set(path, { ...first, etag: { fixed: '"v1"' } });
+    await subscribe(session, url);
+    server.set(path, { ...second, etag: { fixed: '"v1"' } });
+    const reply = await session.send({ kind: 'check-now', id: url as SubscriptionId });
+    expect(reply.ok && reply.value.changed).toBe(1);
+    expect(server.requestsFor(path).at(-1)?.headers['if-none-match']).toBe('"v1"');
+    const rows = await recordsOf(page, url);
+    expect(rows.map((row) => row.record.title?.split(' ')[0])).toEqual(['NEW', 'NEW', 'NEW', 'NEW']);
+    expect(rows.map((row) => row.record.url).sort()).toEqual(
+      [102, 103, 104, 105].map((n) => `http://site${n}.example.jp/~user${n % 97}/`).sort(),
+    );
+  });
+
+  it('honours Retry-After: an alarm-driven poll does not ask again, a user check-now does', async () => {
+    const busy = server.url('/busy.lirs');
+    const limited = server.url('/limited.lirs');
+    const failing = server.url('/failing.lirs');
+    subscribed.push(busy, limited, failing);
+    for (const path of ['/busy.lirs', '/limited.lirs', '/failing.lirs']) server.set(path, goodLirs('P', 200));
+    // A 5 s interval (the loopback floor): without Retry-After each would be due again in 5 s.
+    for (const url of [busy, limited, failing]) await subscribe(session, url, 5);
+    server.set('/busy.lirs', { kind: 'status', status: 503, headers: { 'Retry-After': '3600' } });
+    server.set('/limited.lirs', { kind: 'status', status: 429, headers: { 'Retry-After': new Date(Date.now() + 7_200_000).toUTCString() } });
+    server.set('/failing.lirs', { kind: 'status', status: 500 });
+    for (const url of [busy, limited, failing]) {
+      const reply = await session.send({ kind: 'check-now', id: url as SubscriptionId });
+      expect(reply.ok && reply.value.failed).toBe(1);
+    }
+    const witness = await statusOf(session, failing);
+    expect((await statusOf(session, busy)).nextDue).toBeGreaterThanOrEqual(witness.lastCheck! + 3600);
+    expect((await statusOf(session, limited)).nextDue).toBeGreaterThanOrEqual(witness.lastCheck! + 7000);
+    const count = (path: string): number => server.requestsFor(path).length;
+    const asked = { busy: count('/busy.lirs'), limited: count('/limited.lirs'), failing: count('/failing.lirs') };
+
+    // The poll alarm fires once the 500 witness is due again (keeping its one-minute period).
+    const when = (witness.nextDue + 1) * 1000;
+    await session.worker.evaluate((at) => chrome.alarms.create('poll', { when: at, periodInMinutes: 1 }), when);
+    await expect.poll(() => count('/failing.lirs'), { timeout: 20_000 }).toBe(asked.failing + 1);
+    await expect.poll(async () => (await statusOf(session, failing)).lastCheck!, { timeout: 10_000 }).toBeGreaterThan(witness.lastCheck!);
+    expect(count('/busy.lirs')).toBe(asked.busy);
+    expect(count('/limited.lirs')).toBe(asked.limited);
+
+    // Check now is the user asking: it is not held back.
+    const forced = await session.send({ kind: 'check-now', id: busy as SubscriptionId });
+    expect(forced.ok && forced.value.checked).toBe(1);
+    expect(count('/busy.lirs')).toBe(asked.busy + 1);
+  });
+
+  it('keeps serving other subscriptions while one antenna stalls mid-body', async () => {
+    const path = '/stalled.lirs';
+    const url = server.url(path);
+    subscribed.push(url);
+    server.set(path, goodLirs('P', 300));
+    await subscribe(session, url);
+    const before = await recordsOf(page, url);
+    server.set(path, { kind: 'stall', head: 'LIRS,1700000000,1700000100,32400,0,http://stall' });
+    // A whole run starts and hangs on the stalled antenna...
+    void page.evaluate(() => chrome.runtime.sendMessage({ kind: 'check-now' }).catch(() => undefined));
+    await expect.poll(() => server.held(path), { timeout: 10_000 }).toBe(1);
+    // ...while the worker still answers, and still polls the healthy antenna.
+    const label = healthy.bump();
+    const reply = await session.send({ kind: 'check-now', id: healthy.url as SubscriptionId });
+    expect(reply.ok && reply.value).toEqual({ checked: 1, changed: 1, unchanged: 0, failed: 0 });
+    expect(await healthy.labels(page)).toEqual([label]);
+    expect((await session.send({ kind: 'status' })).ok).toBe(true);
+    expect(server.held(path)).toBe(1);
+    // The connection breaks: the stalled antenna fails, its records kept.
+    server.release(path);
+    await expect.poll(async () => (await statusOf(session, url)).lastError?.kind, { timeout: 10_000 }).toBe('network');
+    expect(await recordsOf(page, url)).toEqual(before);
+    // The next poll works.
+    server.set(path, goodLirs('P', 300));
+    const next = await session.send({ kind: 'check-now', id: url as SubscriptionId });
+    expect(next.ok && next.value.failed).toBe(0);
+    expect((await statusOf(session, url)).lastError).toBeNull();
+  });
+});
