@@ -46,6 +46,7 @@ function deps(): RunDeps {
       return Promise.resolve();
     },
     broadcast: () => undefined,
+    notifyNew: () => Promise.resolve(),
   };
 }
 

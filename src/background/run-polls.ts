@@ -5,6 +5,8 @@ import { runPerHost } from '../core/run-per-host.ts';
 import { applySchedule, type Schedule, type ScheduleEntry } from '../core/schedule-entry.ts';
 import type { Subscription, SubscriptionId } from '../core/subscription.ts';
 import { pollSubscription, type PollDeps, type PollOutcome } from './poll-subscription.ts';
+import type { Site } from '../core/site.ts';
+import { listNewSites } from './count-new-sites.ts';
 import { updateBadge, type BadgeDeps } from './update-badge.ts';
 
 /** At most this many requests in flight (and never two to one host). */
@@ -17,6 +19,8 @@ export interface RunDeps extends PollDeps, BadgeDeps {
   readonly writePollingSince: (since: number | null) => Promise<void>;
   /** Tells open pages that subscriptions or sites changed. */
   readonly broadcast: (topic: string) => void;
+  /** Shows a desktop notification for sites that became new in this run (when turned on). */
+  readonly notifyNew: (sites: readonly Site[]) => Promise<void>;
 }
 
 /** Every subscription as it stands now: the stored record with the newest schedule applied. */
@@ -40,6 +44,7 @@ export async function runPolls(
   try {
     const settings = await deps.store.getSettings();
     const subscriptions = await currentSubscriptions(deps);
+    const newBefore = settings.notifications ? new Set((await listNewSites(deps.store, now)).map((site) => site.key)) : null;
     const chosen = request.only
       ? subscriptions.filter((s) => s.id === request.only)
       : request.force
@@ -83,6 +88,10 @@ export async function runPolls(
     if (outcomes.length > 0) await deps.writeSchedule(schedule);
     const after = subscriptions.map((s) => applySchedule(outcomes.find((o) => o.subscription.id === s.id)?.subscription ?? s, schedule[s.id]));
     await updateBadge(after, deps);
+    if (newBefore !== null && outcomes.some((o) => o.status === 'changed')) {
+      const fresh = (await listNewSites(deps.store, deps.now())).filter((site) => !newBefore.has(site.key));
+      if (fresh.length > 0) await deps.notifyNew(fresh).catch(() => undefined);
+    }
     const summary: CheckSummary = {
       checked: outcomes.length,
       changed: outcomes.filter((o) => o.status === 'changed').length,

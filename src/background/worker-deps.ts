@@ -2,7 +2,10 @@ import { setBadge } from '../platform/action.ts';
 import { sha256 } from '../platform/crypto.ts';
 import { readPollingSince, readSchedule, writePollingSince, writeSchedule } from '../platform/local-state.ts';
 import { broadcastChange } from '../platform/messaging.ts';
+import { t } from '../platform/i18n.ts';
+import { notify } from '../platform/notify.ts';
 import { hasOrigin } from '../platform/permissions.ts';
+import type { Site } from '../core/site.ts';
 import { openAntennaStore } from '../store/open-store.ts';
 import type { AntennaStore } from '../store/types.ts';
 import type { RunDeps } from './run-polls.ts';
@@ -33,5 +36,13 @@ export async function workerDeps(): Promise<RunDeps> {
     readPollingSince,
     writePollingSince,
     broadcast: broadcastChange,
+    notifyNew,
   };
+}
+
+/** "3 sites updated": the newest few titles, one notification (replaced by the next). */
+async function notifyNew(sites: readonly Site[]): Promise<void> {
+  const names = sites.slice(0, 3).map((site) => site.record.title ?? new URL(site.record.url).host);
+  const more = sites.length > names.length ? [t('notify_more', String(sites.length - names.length))] : [];
+  await notify('antenna-reader-new', t('notify_title', String(sites.length)), [...names, ...more].join('\n'));
 }

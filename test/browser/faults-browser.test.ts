@@ -188,6 +188,7 @@ describe('IndexedDB quota exceeded, through the worker pipeline', () => {
       readPollingSince: () => Promise.resolve(null),
       writePollingSince: () => Promise.resolve(),
       broadcast: () => undefined,
+      notifyNew: () => Promise.resolve(),
     };
   }
 
