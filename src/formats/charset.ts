@@ -1,0 +1,190 @@
+
+/** Text decoded from an antenna file's bytes, with the WHATWG name of the encoding used. */
+export interface DecodedText {
+  readonly text: string;
+  readonly encoding: string;
+}
+
+/** Labels producers wrote that the WHATWG Encoding Standard does not list. */
+const ALIASES: ReadonlyMap<string, string> = new Map([
+  ['cp932', 'shift_jis'],
+  ['ms932', 'shift_jis'],
+  ['windows-932', 'shift_jis'],
+  ['shift-jis', 'shift_jis'],
+  ['x-shift_jis', 'shift_jis'],
+  ['eucjp', 'euc-jp'],
+  ['euc_jp', 'euc-jp'],
+  ['ujis', 'euc-jp'],
+  ['eucjp-ms', 'euc-jp'],
+  ['euc-jp-ms', 'euc-jp'],
+  ['cp51932', 'euc-jp'],
+]);
+
+/** Encodings a stray label may not pick: without a BOM they would misread ASCII-based bytes. */
+const NEVER_FROM_A_LABEL = new Set(['utf-16le', 'utf-16be', 'replacement']);
+
+/**
+ * The WHATWG name for a charset label, or null when TextDecoder does not know it.
+ *
+ * @example
+ * encodingName('EUC-JP') // 'euc-jp'
+ * encodingName('CP932')  // 'shift_jis'
+ * encodingName('x-foo')  // null
+ */
+export function encodingName(label: string): string | null {
+  const trimmed = label.trim().toLowerCase();
+  if (trimmed === '') return null;
+  try {
+    const name = new TextDecoder(ALIASES.get(trimmed) ?? trimmed).encoding;
+    return NEVER_FROM_A_LABEL.has(name) ? null : name;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The encoding named by a byte order mark at the start of the bytes, and the mark's length.
+ *
+ * @example
+ * bomEncoding(new Uint8Array([0xef, 0xbb, 0xbf, 0x4c])) // { encoding: 'utf-8', length: 3 }
+ */
+export function bomEncoding(bytes: Uint8Array): { encoding: string; length: number } | null {
+  const [a, b, c] = bytes;
+  if (a === 0xef && b === 0xbb && c === 0xbf) return { encoding: 'utf-8', length: 3 };
+  if (a === 0xfe && b === 0xff) return { encoding: 'utf-16be', length: 2 };
+  if (a === 0xff && b === 0xfe) return { encoding: 'utf-16le', length: 2 };
+  return null;
+}
+
+/** Whether this platform's `euc-jp` decoder lets through bytes the standard rejects (Node's ICU). */
+let laxEucJp: boolean | null = null;
+
+function isLaxEucJp(): boolean {
+  if (laxEucJp === null) laxEucJp = decodeStrictly(new Uint8Array([0x83]), 'euc-jp') !== null;
+  return laxEucJp;
+}
+
+function decodeStrictly(bytes: Uint8Array, encoding: string): string | null {
+  try {
+    return new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Node's ICU `euc-jp` decoder passes the bytes 0x80–0x8D and 0x90–0x9F as C1 controls even with
+ * `fatal`, where the standard says error (so Shift_JIS kana, lead bytes 0x82/0x83, would read
+ * as EUC-JP). A standard decoder never yields a C1 control for EUC-JP, so one in the text
+ * marks the bytes as not EUC-JP. (ICU also reads 0x8E 0xE0–0xE2 as ¢ £ ¬; too rare to chase.)
+ */
+const C1_CONTROL = /[\u0080-\u009f]/;
+
+function decodeFatal(bytes: Uint8Array, encoding: string): string | null {
+  const text = decodeStrictly(bytes, encoding);
+  if (text !== null && encoding === 'euc-jp' && isLaxEucJp() && C1_CONTROL.test(text)) return null;
+  return text;
+}
+
+/** Share of non-ASCII characters that are kana, CJK ideographs, Japanese punctuation or full-width forms. */
+function japaneseShare(text: string): number {
+  let japanese = 0;
+  let other = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) continue;
+    if (
+      (code >= 0x3000 && code <= 0x30ff) ||
+      (code >= 0x4e00 && code <= 0x9fff) ||
+      (code >= 0xff00 && code <= 0xffef)
+    ) {
+      japanese++;
+    } else {
+      other++;
+    }
+  }
+  return japanese + other === 0 ? 1 : japanese / (japanese + other);
+}
+
+/**
+ * How wrong a reading looks. 10 for a decoding error (U+FFFD, or a C1 control from a lax
+ * decoder) and for ､ and ･ (U+FF64/FF65: what the EUC-JP hiragana and katakana lead bytes
+ * 0xA4/0xA5 become in Shift_JIS, and rare in real text); 1 for other half-width katakana and
+ * private-use characters, which real Shift_JIS text has now and then.
+ */
+function oddness(text: string): number {
+  let score = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) continue;
+    if (code === 0xfffd || code <= 0x9f || code === 0xff64 || code === 0xff65) score += 10;
+    else if ((code >= 0xe000 && code <= 0xf8ff) || (code >= 0xff61 && code <= 0xff9f)) score += 1;
+  }
+  return score;
+}
+
+/**
+ * The first candidate that reads all of `bytes`, or null. `encoding` is null for pure ASCII,
+ * which every candidate reads alike.
+ */
+function readWhole(bytes: Uint8Array, candidates: readonly string[]): { text: string; encoding: string | null } | null {
+  for (let index = 0; index < candidates.length; index++) {
+    const encoding = candidates[index] as string;
+    const text = decodeFatal(bytes, encoding);
+    if (text === null) continue;
+    if (encoding === 'shift_jis' && candidates.indexOf('euc-jp') < index) {
+      // EUC-JP that failed (a character cut in half) still reads as Shift_JIS half-width
+      // katakana: keep EUC-JP, with U+FFFD for the bad bytes, when that reads better.
+      const asEucJp = new TextDecoder('euc-jp', { ignoreBOM: true }).decode(bytes);
+      if (oddness(asEucJp) < oddness(text)) return { text: asEucJp, encoding: 'euc-jp' };
+    }
+    if (encoding !== 'utf-8') return { text, encoding };
+    if (text.length === bytes.length) return { text, encoding: null };
+    const asEucJp = candidates.indexOf('euc-jp') > index ? decodeFatal(bytes, 'euc-jp') : null;
+    if (asEucJp !== null && japaneseShare(asEucJp) > japaneseShare(text)) return { text: asEucJp, encoding: 'euc-jp' };
+    return { text, encoding };
+  }
+  return null;
+}
+
+/**
+ * Decodes bytes with the first candidate encoding that reads them without an error.
+ *
+ * - Pure ASCII reads the same in all of them and is reported as `ownEncoding` (the format's:
+ *   `euc-jp` for LIRS), so a writer that echoes the encoding keeps it.
+ * - Valid UTF-8 that EUC-JP also reads (a few short kanji-only titles can be both) goes to the
+ *   reading with the larger share of Japanese characters, UTF-8 on a tie: EUC-JP kanji read as
+ *   UTF-8 come out as Latin, Greek or Cyrillic letters.
+ * - When no candidate reads the whole file (a title cut in the middle of a character, a relay
+ *   that pasted records from antennas in different encodings), each line is decoded by itself
+ *   the same way, and a line none reads is decoded in `ownEncoding` with U+FFFD for the bad
+ *   bytes; the encoding reported is the one most lines needed. LF (0x0A) never occurs inside
+ *   an EUC-JP, Shift_JIS or UTF-8 character, so splitting the bytes there is safe.
+ *
+ * @example
+ * decodeText(bytes, ['utf-8', 'euc-jp', 'shift_jis'], 'euc-jp') // { text: 'LIRS,…', encoding: 'euc-jp' }
+ */
+export function decodeText(bytes: Uint8Array, candidates: readonly string[], ownEncoding: string): DecodedText {
+  const whole = readWhole(bytes, candidates);
+  if (whole !== null) return { text: whole.text, encoding: whole.encoding ?? ownEncoding };
+  return decodeLineByLine(bytes, candidates, ownEncoding);
+}
+
+function decodeLineByLine(bytes: Uint8Array, candidates: readonly string[], ownEncoding: string): DecodedText {
+  const lenient = new TextDecoder(ownEncoding, { ignoreBOM: true });
+  const lines = new Map<string, number>();
+  const parts: string[] = [];
+  let start = 0;
+  while (start <= bytes.length) {
+    let end = bytes.indexOf(0x0a, start);
+    if (end === -1) end = bytes.length;
+    const line = bytes.subarray(start, end);
+    const read = readWhole(line, candidates) ?? { text: lenient.decode(line), encoding: ownEncoding };
+    if (read.encoding !== null) lines.set(read.encoding, (lines.get(read.encoding) ?? 0) + 1);
+    parts.push(read.text);
+    start = end + 1;
+  }
+  let encoding = ownEncoding;
+  for (const [name, count] of lines) if (count > (lines.get(encoding) ?? 0)) encoding = name;
+  return { text: parts.join('\n'), encoding };
+}

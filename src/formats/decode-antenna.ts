@@ -1,0 +1,121 @@
+import type { AntennaFormat } from '../core/record.ts';
+import type { DecodedAntenna, DecodeOptions } from './types.ts';
+import { AntennaDecodeError } from './types.ts';
+import { bomEncoding, decodeText } from './charset.ts';
+import type { DecodedText } from './charset.ts';
+import { charsetParameter, declaredCharset } from './declared-charset.ts';
+import { describeStart } from './describe-start.ts';
+import { detectFormat } from './detect-format.ts';
+import { encodingPlan } from './encoding-plan.ts';
+import type { DetectedFormat } from './detect-format.ts';
+import { decodeFeed } from './feed/decode-feed.ts';
+import { decodeHinadi } from './hinadi.ts';
+import { DEFAULT_MAX_INFLATED_BYTES, inflateGzip, isGzip } from './inflate.ts';
+import { decodeLirs } from './lirs.ts';
+import { tooLargeError } from './too-large-error.ts';
+
+/** How much of the start of a file format detection and charset sniffing look at. */
+const HEAD_BYTES = 64 * 1024;
+
+/** Bytes read one to one as characters: exact for the ASCII that formats are told apart by. */
+const latin1 = new TextDecoder('latin1');
+
+/** Text and format of a file that starts with a byte order mark: the mark decides. */
+function readWithBom(body: Uint8Array, encoding: string): { decoded: DecodedText; format: AntennaFormat } {
+  const text = new TextDecoder(encoding, { ignoreBOM: true }).decode(body);
+  const detected = detectFormat(text.slice(0, HEAD_BYTES));
+  if (detected.status !== 'ok') throw formatError(detected, text);
+  return { decoded: { text, encoding }, format: detected.format };
+}
+
+/** Text and format of a file without a BOM: format from its ASCII, then its charset. */
+function readWithoutBom(body: Uint8Array, httpCharset: string | null): { decoded: DecodedText; format: AntennaFormat } {
+  const head = latin1.decode(body.subarray(0, HEAD_BYTES));
+  const detected = detectFormat(head);
+  if (detected.status !== 'ok') {
+    const plan = encodingPlan('lirs', null, httpCharset);
+    throw formatError(detected, decodeText(body.subarray(0, 256), plan.candidates, plan.asciiEncoding).text);
+  }
+  const plan = encodingPlan(detected.format, declaredCharset(detected.format, head), httpCharset);
+  return { decoded: decodeText(body, plan.candidates, plan.asciiEncoding), format: detected.format };
+}
+
+/** The error for a file whose start is no antenna format; `text` is its start, decoded. */
+function formatError(detected: Exclude<DetectedFormat, { status: 'ok' }>, text: string): AntennaDecodeError {
+  switch (detected.status) {
+    case 'empty':
+      return new AntennaDecodeError('empty', 'empty file');
+    case 'html':
+      return new AntennaDecodeError('html', 'not an antenna file: looks like HTML');
+    case 'other-xml':
+      return new AntennaDecodeError('unknown-format', `not an antenna file: an XML document whose root is <${detected.root}>`);
+    case 'unknown':
+      return new AntennaDecodeError('unknown-format', `not an antenna file: ${describeStart(text)}`);
+  }
+}
+
+/** Runs a format's decoder; anything but our own error from inside it is reported, not thrown raw. */
+function guard<T>(format: AntennaFormat, decode: () => T): T {
+  try {
+    return decode();
+  } catch (error) {
+    if (error instanceof AntennaDecodeError) throw error;
+    const code = format === 'lirs' || format === 'hina-di' ? 'unknown-format' : 'bad-xml';
+    throw new AntennaDecodeError(code, `could not read the ${format} file`, { cause: error });
+  }
+}
+
+/**
+ * Reads an antenna file's bytes: inflates gzip (by its magic bytes, with a cap on the inflated
+ * size), picks the charset, tells the format from the content and decodes it.
+ *
+ * Charset, in order: a byte order mark; the file's own declaration (hina-di header
+ * `Content-Type`, XML prolog); the HTTP charset in `options.contentType`; then UTF-8, EUC-JP,
+ * Shift_JIS, each tried strictly (see `encodingPlan`). The bytes become text before anything is
+ * split, so a Shift_JIS trail byte 0x5C (ソ, 表, 能, 予) is never a backslash.
+ *
+ * Only a file that cannot be read at all is an error, always an `AntennaDecodeError`:
+ * `empty`, `html`, `unknown-format`, `too-large`, `bad-gzip`, `bad-xml`. Broken records are
+ * listed in `rejected` and the rest still come back. Bytes no encoding reads are not an error
+ * either (`decodeText` reads them line by line, U+FFFD for what no encoding reads): a
+ * record's times and URL are ASCII and still worth having.
+ *
+ * @example
+ * const antenna = await decodeAntenna(bytes, { now: 1700000000, contentType: 'application/x-gzip' });
+ * antenna.format   // 'lirs'
+ * antenna.encoding // 'euc-jp'
+ * antenna.records  // [{ url: 'http://hiya.ouchi.to/n/', title: 'ただよう記憶', tzOffset: 32400, … }]
+ */
+export async function decodeAntenna(bytes: Uint8Array, options: DecodeOptions): Promise<DecodedAntenna> {
+  const maxBytes = options.maxInflatedBytes ?? DEFAULT_MAX_INFLATED_BYTES;
+  if (bytes.length === 0) throw new AntennaDecodeError('empty', 'empty file');
+  const gzipped = isGzip(bytes);
+  const plain = gzipped ? await inflateGzip(bytes, { maxBytes, inflater: options.inflater }) : bytes;
+  if (!gzipped && plain.length > maxBytes) throw tooLargeError(maxBytes, false);
+  if (plain.length === 0) throw new AntennaDecodeError('empty', 'empty file (the gzip data holds nothing)');
+
+  const httpCharset = options.contentType == null ? null : charsetParameter(options.contentType);
+  const bom = bomEncoding(plain);
+  const { decoded, format } = bom === null
+    ? readWithoutBom(plain, httpCharset)
+    : readWithBom(plain.subarray(bom.length), bom.encoding);
+  const base = { format, encoding: decoded.encoding, gzipped };
+
+  switch (format) {
+    case 'lirs': {
+      const { records, rejected } = decodeLirs(decoded.text);
+      return { ...base, title: null, records, rejected, feed: null };
+    }
+    case 'hina-di': {
+      const { title, records, rejected } = guard(format, () => decodeHinadi(decoded.text));
+      return { ...base, title, records, rejected, feed: null };
+    }
+    case 'atom':
+    case 'rss':
+    case 'rdf': {
+      const feedOptions = { now: options.now, url: options.url ?? null };
+      const { title, records, rejected, feed } = guard(format, () => decodeFeed(decoded.text, feedOptions));
+      return { ...base, title, records, rejected, feed };
+    }
+  }
+}

@@ -1,0 +1,116 @@
+/**
+ * The hina-di fields a decoder reads into a record, by number, lower case. `Virtual` and its
+ * misspelling `Vitural` (§5.5 grammar) are one field; `Expire` and `Expires` are two (§5.10–11).
+ */
+export const FIELD = {
+  url: 0,
+  title: 1,
+  authorName: 2,
+  lastModified: 3,
+  lastModifiedDetected: 4,
+  contentLength: 5,
+  virtual: 6,
+  method: 7,
+  expires: 8,
+  expire: 9,
+  date: 10,
+  xHatenaLastModified: 11,
+  xWdbTitle: 12,
+  xWdbAuthorName: 13,
+} as const;
+
+export const FIELD_COUNT = 14;
+
+/** Any other field: experimental (§6) or undefined (§7). */
+export const OTHER_FIELD = -1;
+
+/**
+ * Whether `text[start, end)` and `name` are one field name, ignoring ASCII case. Only for text
+ * that is already a field name (letters, digits, `-`), where `| 32` lowers letters and keeps the
+ * rest: no `toLowerCase`, which is slow on slices of a text that holds Japanese.
+ */
+export function sameFieldName(text: string, start: number, end: number, name: string): boolean {
+  if (end - start !== name.length) return false;
+  for (let i = 0; i < name.length; i++) {
+    if ((text.charCodeAt(start + i) | 32) !== (name.charCodeAt(i) | 32)) return false;
+  }
+  return true;
+}
+
+/**
+ * The number of the field named by `text[start, end)` (a valid field name), ignoring case
+ * (hina-di §4.1), or OTHER_FIELD. Compares in place, by length and first letter: this runs on
+ * every line of a file.
+ *
+ * @example
+ * hinadiFieldId('LAST-MODIFIED: …', 0, 13) // FIELD.lastModified
+ */
+export function hinadiFieldId(text: string, start = 0, end = text.length): number {
+  const first = text.charCodeAt(start) | 32;
+  switch (end - start) {
+    case 3:
+      return first === 117 && sameFieldName(text, start, end, 'URL') ? FIELD.url : OTHER_FIELD;
+    case 4:
+      return first === 100 && sameFieldName(text, start, end, 'Date') ? FIELD.date : OTHER_FIELD;
+    case 5:
+      return first === 116 && sameFieldName(text, start, end, 'Title') ? FIELD.title : OTHER_FIELD;
+    case 6:
+      if (first === 109) return sameFieldName(text, start, end, 'Method') ? FIELD.method : OTHER_FIELD;
+      return first === 101 && sameFieldName(text, start, end, 'Expire') ? FIELD.expire : OTHER_FIELD;
+    case 7:
+      if (first === 101) return sameFieldName(text, start, end, 'Expires') ? FIELD.expires : OTHER_FIELD;
+      // hina-di §5.5's grammar spells Virtual as Vitural.
+      return first === 118 && (sameFieldName(text, start, end, 'Virtual') || sameFieldName(text, start, end, 'Vitural')) ? FIELD.virtual : OTHER_FIELD;
+    case 11:
+      if (first === 97) return sameFieldName(text, start, end, 'Author-Name') ? FIELD.authorName : OTHER_FIELD;
+      return first === 120 && sameFieldName(text, start, end, 'X-WDB-Title') ? FIELD.xWdbTitle : OTHER_FIELD;
+    case 13:
+      return first === 108 && sameFieldName(text, start, end, 'Last-Modified') ? FIELD.lastModified : OTHER_FIELD;
+    case 14:
+      return first === 99 && sameFieldName(text, start, end, 'Content-Length') ? FIELD.contentLength : OTHER_FIELD;
+    case 17:
+      return first === 120 && sameFieldName(text, start, end, 'X-WDB-Author-Name') ? FIELD.xWdbAuthorName : OTHER_FIELD;
+    case 22:
+      if (first === 108) return sameFieldName(text, start, end, 'Last-Modified-Detected') ? FIELD.lastModifiedDetected : OTHER_FIELD;
+      return first === 120 && sameFieldName(text, start, end, 'X-Hatena-Last-Modified') ? FIELD.xHatenaLastModified : OTHER_FIELD;
+    default:
+      return OTHER_FIELD;
+  }
+}
+
+/**
+ * The duplicate-check key of a field name: lower case, with `Vitural` read as `Virtual`.
+ *
+ * @example
+ * hinadiFieldKey('Vitural') // 'virtual'
+ */
+export function hinadiFieldKey(name: string): string {
+  const key = name.toLowerCase();
+  return key === 'vitural' ? 'virtual' : key;
+}
+
+/**
+ * Whether a name is a hina-di field name: `WORD *("-" WORD)` with WORD = 1*(ALPHA|DIGIT) (§4.1).
+ *
+ * @example
+ * isHinadiFieldName('X-TAMA-Check') // true
+ * isHinadiFieldName('X_Foo')        // false
+ */
+export function isHinadiFieldName(text: string, start = 0, end = text.length): boolean {
+  if (end <= start) return false;
+  let previousWasHyphen = true;
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 45) {
+      if (previousWasHyphen) return false;
+      previousWasHyphen = true;
+    } else if (
+      (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+    ) {
+      previousWasHyphen = false;
+    } else {
+      return false;
+    }
+  }
+  return !previousWasHyphen;
+}

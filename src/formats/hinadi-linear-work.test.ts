@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeHinadi } from './hinadi.ts';
+
+// Linear time, checked by counting work instead of timing it (a busy machine makes timings
+// flaky): every string method the decoder calls is charged for the characters it scans, and
+// four times the input must cost at most 4.5 times as much. An `indexOf` that runs on from
+// every line, or a repeated-field check that compares every field with every other, shows up.
+let cost = 0;
+const originals = new Map<string, unknown>();
+
+function charge(name: string, price: (text: string, args: unknown[], result: unknown) => number): void {
+  const prototype = String.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const original = prototype[name];
+  if (original === undefined) throw new Error(`no String.prototype.${name}`);
+  originals.set(name, original);
+  prototype[name] = function (this: string, ...args: unknown[]): unknown {
+    const result = original.apply(this, args);
+    cost += 1 + price(String(this), args, result);
+    return result;
+  };
+}
+
+const from = (args: unknown[]): number => (typeof args[1] === 'number' ? args[1] : 0);
+
+beforeAll(() => {
+  charge('charCodeAt', () => 0);
+  charge('indexOf', (text, args, result) =>
+    (result === -1 ? text.length : (result as number) + String(args[0]).length) - from(args));
+  charge('includes', (text) => text.length);
+  charge('startsWith', (_text, args) => String(args[0]).length);
+  charge('slice', (_text, _args, result) => (result as string).length);
+  charge('replaceAll', (text) => text.length);
+  charge('toUpperCase', (text) => text.length);
+  charge('toLowerCase', (text) => text.length);
+});
+
+afterAll(() => {
+  const prototype = String.prototype as unknown as Record<string, unknown>;
+  for (const [name, original] of originals) prototype[name] = original;
+});
+
+const HEADER = 'HINA/2.2\nUser-Agent: test\nDate: Sun, 02 Jan 2000 03:04:05 GMT\n\n';
+const LM = 'Last-Modified: Sun, 02 Jan 2000 03:04:05 GMT';
+
+const SHAPES: Record<string, (n: number) => string> = {
+  'plain blocks': (n) =>
+    HEADER + Array.from({ length: n }, (_, i) => `URL: http://s${i}.example.jp/\nTitle: 日記その${i}\n${LM}\nX-A: 1\n\n`).join(''),
+  'CRLF blocks with WDB separators': (n) =>
+    HEADER + Array.from({ length: n }, (_, i) => `URL:\t\thttp://s${i}.example.jp/\r\nTitle:\t\tt\r\n${LM}\r\n\r\n`).join(''),
+  'lines without a colon, one colon at the very end': (n) =>
+    `${HEADER}URL: http://a.example.jp/\n${'これは項目ではない行\n'.repeat(n)}\n${LM}\n`,
+  'one block with many different fields': (n) =>
+    `${HEADER}URL: http://a.example.jp/\n${LM}\n${Array.from({ length: n }, (_, i) => `X-Field-${i}: v\n`).join('')}`,
+  'one block with many fields of one length': (n) =>
+    `${HEADER}URL: http://a.example.jp/\n${LM}\n${Array.from({ length: n }, (_, i) => `X-${String(i).padStart(6, '0')}: v\n`).join('')}`,
+  'one URL repeated': (n) =>
+    HEADER + Array.from({ length: n }, (_, i) => `URL: http://same.example.jp/\n${LM}\nLast-Modified-Detected: ${new Date((946782245 + i) * 1000).toUTCString()}\n\n`).join(''),
+  'rejected blocks': (n) => HEADER + 'Title: no URL\nURL: http://a.example.jp/\n\n'.repeat(n),
+  'one long value': (n) => `${HEADER}URL: http://a.example.jp/\nTitle: ${'あ '.repeat(n * 20)}\n${LM}\n`,
+  'lone CR line ends': (n) => HEADER.replaceAll('\n', '\r') + `URL: http://a.example.jp/\r${LM}\r\r`.repeat(n),
+};
+
+function costOf(text: string): number {
+  cost = 0;
+  decodeHinadi(text);
+  return cost;
+}
+
+describe('decodeHinadi work', () => {
+  it.each(Object.keys(SHAPES))('grows linearly with the input: %s', (shape) => {
+    const make = SHAPES[shape];
+    if (make === undefined) throw new Error(shape);
+    const ratio = costOf(make(2000)) / costOf(make(500));
+    expect(ratio).toBeGreaterThan(3);
+    expect(ratio).toBeLessThan(4.5);
+  });
+});

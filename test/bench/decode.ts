@@ -1,0 +1,158 @@
+/**
+ * Decoding speed: the whole `decodeAntenna` of a 20,000-record antenna against the least any
+ * reader must do with the same bytes (inflate + TextDecoder). Targets: LIRS ≤ 2.0×,
+ * hina-di ≤ 3.0×. Run: `npx tsx test/bench/decode.ts`.
+ */
+import { fileURLToPath } from 'node:url';
+import { gzip } from 'pako';
+import { decodeAntenna } from '../../src/formats/decode-antenna.ts';
+import { encodeEucJp } from '../../src/formats/encode-euc-jp.ts';
+import { DEFAULT_MAX_INFLATED_BYTES, inflateGzip } from '../../src/formats/inflate.ts';
+
+const RECORDS = 20_000;
+const RUNS = 9;
+const NOW = 1_104_508_800;
+
+/** A small deterministic generator, so every run times the same file. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const WORDS = [
+  '日記', 'ブログ', '雑記帳', 'ただよう記憶', '更新履歴', 'の', 'と', '徒然', 'アンテナ', '写真館',
+  'ひとりごと', '①', '㈱', '掲示板', '読書録', 'ソフト', '表示', '能力', '予定', 'ゲーム', '音楽',
+  '〜', 'ねこ', 'Diary', 'Web', '2005', '工房', '研究所', 'ページ', 'ホーム',
+];
+const AUTHORS = ['ひや', 'たま', 'なな', 'ひろ', 'りりー', 'えす', 'まど', 'Hiya', '管理人', '0'];
+
+function title(next: () => number): string {
+  const count = 2 + Math.floor(next() * 4);
+  let text = '';
+  for (let i = 0; i < count; i++) text += WORDS[Math.floor(next() * WORDS.length)] ?? '';
+  return next() < 0.05 ? `${text}\\,その${Math.floor(next() * 9)}` : text;
+}
+
+function lirsText(): string {
+  const next = random(1);
+  const lines: string[] = ['# bench antenna'];
+  for (let i = 0; i < RECORDS; i++) {
+    const lastModified = NOW - Math.floor(next() * 86400 * 30);
+    const author = AUTHORS[Math.floor(next() * AUTHORS.length)] ?? '0';
+    const length = Math.floor(next() * 100_000);
+    lines.push(
+      `LIRS,${lastModified},${NOW - Math.floor(next() * 3600)},+32400,${length},http://site${i}.example.jp/~user/diary/,${title(next)},${author},http://antenna.example.jp/,`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function hinadiText(): string {
+  const next = random(2);
+  const blocks: string[] = ['HINA/2.2\nUser-Agent: bench\nContent-Type: text/plain; charset=EUC-JP\n'];
+  for (let i = 0; i < RECORDS; i++) {
+    const date = new Date((NOW - Math.floor(next() * 86400 * 30)) * 1000).toUTCString();
+    blocks.push(
+      [
+        `URL: http://site${i}.example.jp/~user/diary/`,
+        `Title: ${title(next).replaceAll('\\,', ',')}`,
+        `Author-Name: ${AUTHORS[Math.floor(next() * AUTHORS.length)] ?? ''}`,
+        `Last-Modified: ${date}`,
+        `Content-Length: ${Math.floor(next() * 100_000)}`,
+        'Virtual: http://antenna.example.jp/',
+        '',
+      ].join('\n'),
+    );
+  }
+  return blocks.join('\n');
+}
+
+/** The least a reader does: the platform's DecompressionStream, read whole, then TextDecoder. */
+async function inflateAndDecode(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return new TextDecoder('euc-jp').decode(await new Response(stream).arrayBuffer());
+}
+
+/** The same with the entry's own capped, streaming inflater (cheaper than the above). */
+async function ownInflateAndDecode(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  return new TextDecoder('euc-jp').decode(await inflateGzip(bytes, { maxBytes: DEFAULT_MAX_INFLATED_BYTES }));
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/**
+ * CPU time (ms) of this process, all its threads: zlib's and the garbage collector's work
+ * counts, time spent waiting for a busy machine's other processes does not.
+ */
+function cpuTime(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/** Times both ways in alternation (so a busy machine slows both alike); medians in ms. */
+async function compare(bytes: Uint8Array<ArrayBuffer>): Promise<Comparison> {
+  const full: number[] = [];
+  const bare: number[] = [];
+  const own: number[] = [];
+  let records = 0;
+  for (let run = 0; run <= RUNS; run++) {
+    let started = cpuTime();
+    await inflateAndDecode(bytes);
+    const bareTime = cpuTime() - started;
+    started = cpuTime();
+    await ownInflateAndDecode(bytes);
+    const ownTime = cpuTime() - started;
+    started = cpuTime();
+    records = (await decodeAntenna(bytes, { now: NOW })).records.length;
+    const fullTime = cpuTime() - started;
+    // The first run warms the JIT up and is not counted.
+    if (run > 0) {
+      bare.push(bareTime);
+      own.push(ownTime);
+      full.push(fullTime);
+    }
+  }
+  return { full: median(full), bare: median(bare), own: median(own), records };
+}
+
+interface Comparison {
+  /** decodeAntenna. */
+  readonly full: number;
+  /** DecompressionStream via Response + TextDecoder. */
+  readonly bare: number;
+  /** The entry's inflater + TextDecoder. */
+  readonly own: number;
+  readonly records: number;
+}
+
+function report(name: string, result: Comparison, target: number): string[] {
+  const ratio = result.full / result.bare;
+  const perSecond = Math.round(result.records / (result.full / 1000));
+  return [
+    `${name}: ${result.records} records, decodeAntenna ${result.full.toFixed(1)} ms (${perSecond.toLocaleString('en')} records/s), ` +
+      `DecompressionStream + TextDecoder ${result.bare.toFixed(1)} ms, own inflater + TextDecoder ${result.own.toFixed(1)} ms`,
+    `${name}: ratio ${ratio.toFixed(2)} (target ≤ ${target.toFixed(1)}) ${ratio <= target ? 'ok' : 'OVER TARGET'}; ` +
+      `against the own inflater ${(result.full / result.own).toFixed(2)}`,
+  ];
+}
+
+/** Lines to print: records/s and the ratio to bare inflate + decode, for LIRS and hina-di. */
+export async function benchDecode(): Promise<string[]> {
+  const lirs = gzip(encodeEucJp(lirsText()) ?? new Uint8Array());
+  const hinadi = gzip(encodeEucJp(hinadiText()) ?? new Uint8Array());
+  return [
+    `CPU time, median of ${RUNS} runs each; ${lirs.length} bytes LIRS.gz, ${hinadi.length} bytes hina-di.gz`,
+    ...report('LIRS', await compare(lirs), 2),
+    ...report('hina-di', await compare(hinadi), 3),
+  ];
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+  for (const line of await benchDecode()) console.log(line);
+}
