@@ -1,0 +1,38 @@
+import { CliError } from './cli-error.ts';
+import type { CliIo } from './cli-io.ts';
+import { decodeCommand } from './decode-command.ts';
+import { encodeCommand } from './encode-command.ts';
+import { HELP } from './help.ts';
+import { parseArgs } from './parse-args.ts';
+import { printable } from './printable.ts';
+
+/**
+ * Runs the command line `argv` (the arguments after `antenna`) and gives the exit status: 0 when
+ * done, 1 when the input could not be read, 2 for a usage error. A failure is one line on
+ * stderr, `antenna: <what went wrong>`, never a stack trace.
+ *
+ * @example
+ * process.exitCode = await runCli(['decode', 'hina.di', '--json'], io);
+ */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  try {
+    const command = parseArgs(argv);
+    switch (command.command) {
+      case 'help':
+        io.writeOut(HELP);
+        break;
+      case 'decode':
+        await decodeCommand(command.source, command.json, io);
+        break;
+      case 'encode':
+        await encodeCommand(command.format, command.gzip, io);
+        break;
+    }
+    return 0;
+  } catch (error) {
+    const status = error instanceof CliError ? error.status : 1;
+    const message = error instanceof Error ? error.message : String(error);
+    io.writeErr(`antenna: ${printable(message)}\n`);
+    return status;
+  }
+}
