@@ -6,7 +6,8 @@ import { boundRecord } from '../core/bound-record.ts';
 import { collapseFeed, defaultDisplay } from '../core/display-mode.ts';
 import { decodeAntenna } from '../formats/decode-antenna.ts';
 import { AntennaDecodeError, type DecodedAntenna } from '../formats/types.ts';
-import { followFeedHistory, type FetchDocument } from './follow-feed-history.ts';
+import { createDocumentFetcher } from './fetch-document.ts';
+import { followFeedHistory } from './follow-feed-history.ts';
 import type { AntennaStore, ReplaceOutcome } from '../store/types.ts';
 import type { AntennaRecord } from '../core/record.ts';
 import { fetchAntenna, type FetchDeps, type FetchLimits, defaultFetchLimits } from './fetch-antenna.ts';
@@ -112,7 +113,7 @@ export async function pollSubscription(subscription: Subscription, settings: Set
       maxDocuments: settings.maxDocumentsPerPoll,
       now,
     },
-    documentFetcher(deps, limits, settings, now),
+    createDocumentFetcher(deps, limits, settings.maxInflatedBytes, now),
   );
   // A feed's first poll picks how it is shown; after that the user's choice stands.
   const display = feed !== null && subscription.lastSuccess === null ? defaultDisplay(history.records) : subscription.display;
@@ -183,24 +184,4 @@ async function unchanged(before: Subscription, after: Subscription, deps: PollDe
     await deps.store.updateSubscription(after);
   }
   return { status: 'unchanged', subscription: after };
-}
-
-/** Fetches one more document of a feed's history, as politely and as bounded as the first. */
-function documentFetcher(deps: PollDeps, limits: FetchLimits, settings: Settings, now: number): FetchDocument {
-  return async (url) => {
-    const fetched = await fetchAntenna(url, null, deps, limits);
-    if (fetched.status !== 'ok') return { ok: false, error: fetched.status === 'error' ? fetched.error.message : 'not modified' };
-    try {
-      const decoded = await decodeAntenna(fetched.bytes, {
-        now,
-        contentType: fetched.contentType,
-        url: fetched.url,
-        maxInflatedBytes: settings.maxInflatedBytes,
-      });
-      return { ok: true, decoded };
-    } catch (error) {
-      if (error instanceof AntennaDecodeError) return { ok: false, error: error.message };
-      throw error;
-    }
-  };
 }

@@ -125,7 +125,7 @@ describe('antenna decode', { timeout: SLOW }, () => {
   it('fails with status 1 and one line for an HTTP error', async () => {
     const run = await antenna(['decode', `${base}/missing.di`]);
     expect(run.status).toBe(1);
-    expectOneLineError(run, `cannot fetch ${base}/missing.di: HTTP 404 Not Found`);
+    expectOneLineError(run, `cannot fetch ${base}/missing.di: the server answered 404 (not found)`);
   });
 
   it('fails with status 1 and one line for a file that is no antenna', async () => {

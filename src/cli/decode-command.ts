@@ -6,12 +6,16 @@ import type { CliIo } from './cli-io.ts';
 import { decodeJson } from './decoded-json.ts';
 import { formatTable } from './format-table.ts';
 import { readInput } from './read-input.ts';
+import { readAntenna } from '../background/read-antenna.ts';
+import { cliFetchDeps } from './cli-fetch.ts';
+import { printable } from './printable.ts';
 
 /**
  * `antenna decode <source> [--json]`: reads, decodes and prints a table or one JSON object.
  * A file that is read is a success even when some records were rejected.
  */
 export async function decodeCommand(source: string, json: boolean, io: CliIo): Promise<void> {
+  if (/^https?:\/\//i.test(source)) return decodeUrl(source, json, io);
   const input = await readInput(source, io);
   let decoded: DecodedAntenna;
   try {
@@ -21,4 +25,29 @@ export async function decodeCommand(source: string, json: boolean, io: CliIo): P
     throw error;
   }
   io.writeOut(json ? `${JSON.stringify(decodeJson(decoded), null, 2)}\n` : formatTable(decoded));
+}
+
+/**
+ * An antenna at a URL is read as the extension reads it, so an Atom/RSS feed's RFC 5005
+ * archives or pages are followed too, with the same bounds; a warning about its history goes
+ * to stderr when the output is JSON.
+ */
+async function decodeUrl(url: string, json: boolean, io: CliIo): Promise<void> {
+  const result = await readAntenna(url, cliFetchDeps(io));
+  if (!result.ok) {
+    const fetchFailed = !result.error.kind.startsWith('decode-');
+    throw new CliError(fetchFailed ? `cannot fetch ${url}: ${result.error.message}` : result.error.message, 1);
+  }
+  const decoded: DecodedAntenna = { ...result.decoded, records: result.records };
+  const warning = result.history.historyWarning?.message ?? null;
+  if (json) {
+    io.writeOut(`${JSON.stringify(decodeJson(decoded), null, 2)}\n`);
+    if (warning) io.writeErr(`antenna: warning: ${printable(warning)}\n`);
+    return;
+  }
+  const notes = [
+    ...(result.history.documents > 1 ? [`read ${result.history.documents} documents of the feed's history`] : []),
+    ...(warning ? [printable(warning)] : []),
+  ];
+  io.writeOut(formatTable(decoded) + notes.map((note) => `  ${note}\n`).join(''));
 }

@@ -25,7 +25,8 @@ export interface DecodeJson {
   readonly rejected: readonly Rejection[];
 }
 
-function recordJson(record: AntennaRecord): RecordJson {
+/** One record as the JSON output prints it. */
+export function recordJson(record: AntennaRecord): RecordJson {
   return {
     url: record.url,
     title: record.title,

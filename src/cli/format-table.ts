@@ -11,7 +11,8 @@ function newestFirst(a: AntennaRecord, b: AntennaRecord): number {
   return b.lastModified - a.lastModified || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0);
 }
 
-function table(records: readonly AntennaRecord[]): string[] {
+/** The TIME / TITLE / AUTHOR / URL lines for records, newest update first. */
+export function recordTable(records: readonly AntennaRecord[]): string[] {
   const rows = [...records].sort(newestFirst).map((record) => [
     formatSiteTime(record.lastModified, record.tzOffset),
     truncateToWidth(printable(record.title ?? '-'), TITLE_COLUMNS),
@@ -27,7 +28,8 @@ function table(records: readonly AntennaRecord[]): string[] {
   );
 }
 
-function summary(decoded: DecodedAntenna): string {
+/** One line: what the file was and how many records it gave. */
+export function decodedSummary(decoded: DecodedAntenna): string {
   const title = decoded.title === null ? '' : ` "${printable(decoded.title)}"`;
   const how = [decoded.encoding, ...(decoded.gzipped ? ['gzip'] : [])].join(', ');
   const records = `${decoded.records.length} record${decoded.records.length === 1 ? '' : 's'}`;
@@ -46,11 +48,11 @@ function summary(decoded: DecodedAntenna): string {
  * // hina-di, euc-jp: 1 record, 0 rejected
  */
 export function formatTable(decoded: DecodedAntenna): string {
-  const lines = decoded.records.length === 0 ? ['(no records)'] : table(decoded.records);
+  const lines = decoded.records.length === 0 ? ['(no records)'] : recordTable(decoded.records);
   if (decoded.records.some((record) => record.tzOffset === null)) {
     lines.push('', 'Z: UTC; the antenna did not say the site’s zone.');
   }
-  lines.push('', summary(decoded));
+  lines.push('', decodedSummary(decoded));
   for (const { line, reason } of decoded.rejected) lines.push(`  rejected line ${line}: ${printable(reason)}`);
   return `${lines.join('\n')}\n`;
 }

@@ -31,7 +31,8 @@ describe('parseArgs', () => {
 
   it.each([
     [[], 'no command given'],
-    [['poll', 'http://a.jp/'], 'unknown command poll'],
+    [['poll'], 'poll needs one or more http(s) URLs'],
+    [['poll', 'http://a.jp/', '--gzip'], 'unknown option --gzip for poll'],
     [['decode'], 'decode needs a file'],
     [['decode', 'a', 'b'], 'decode reads one file'],
     [['decode', 'a', '--gzip'], 'unknown option --gzip for decode'],

@@ -6,6 +6,7 @@ export type OutputFormat = 'lirs' | 'hina-di';
 export type Command =
   | { readonly command: 'help' }
   | { readonly command: 'decode'; readonly source: string; readonly json: boolean }
+  | { readonly command: 'poll'; readonly urls: readonly string[]; readonly json: boolean }
   | { readonly command: 'encode'; readonly format: OutputFormat; readonly gzip: boolean };
 
 const usage = (message: string): CliError => new CliError(`${message} (see antenna --help)`, 2);
@@ -51,6 +52,12 @@ export function parseArgs(argv: readonly string[]): Command {
       if (source === undefined) throw usage('decode needs a file, an http(s) URL or -');
       if (more.length > 0) throw usage(`decode reads one file, not also ${more.join(' ')}`);
       return { command: 'decode', source, json: flags.has('--json') };
+    }
+    case 'poll': {
+      allow('--json');
+      if (format !== null) throw usage('--format is an option of encode');
+      if (positional.length === 0) throw usage('poll needs one or more http(s) URLs');
+      return { command: 'poll', urls: positional, json: flags.has('--json') };
     }
     case 'encode': {
       allow('--gzip');

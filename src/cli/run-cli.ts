@@ -2,6 +2,7 @@ import { CliError } from './cli-error.ts';
 import type { CliIo } from './cli-io.ts';
 import { decodeCommand } from './decode-command.ts';
 import { encodeCommand } from './encode-command.ts';
+import { pollCommand } from './poll-command.ts';
 import { HELP } from './help.ts';
 import { parseArgs } from './parse-args.ts';
 import { printable } from './printable.ts';
@@ -23,6 +24,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         break;
       case 'decode':
         await decodeCommand(command.source, command.json, io);
+        break;
+      case 'poll':
+        await pollCommand(command.urls, command.json, io);
         break;
       case 'encode':
         await encodeCommand(command.format, command.gzip, io);
