@@ -1,0 +1,132 @@
+import type { Page } from 'playwright-core';
+import type { AntennaRecord } from '../../src/core/record.ts';
+import { foldText } from '../../src/ui/shared/fold-text.ts';
+import type { ExtensionSession } from '../browser/harness.ts';
+import { check, grouped, median, ms, type Figure } from './figure.ts';
+import type { ProbeState } from './popup-probe.ts';
+
+const RUNS = 7;
+/** Counted opens made even past the deadline. */
+const MIN_RUNS = 3;
+/** Opens in which the filter is followed until every match is listed (it takes seconds). */
+const SETTLE_RUNS = 3;
+/** Typed into the filter: matches some of the big antenna's sites but not the first one. */
+const FILTER_CHAR = '7';
+const WAIT_MS = 60_000;
+
+function isProbeState(value: unknown): value is ProbeState {
+  return typeof value === 'object' && value !== null && 'rowPaintAt' in value && 'listNodes' in value;
+}
+
+type ProbeScope = typeof globalThis & { __antennaBenchProbe?: ProbeState };
+
+/** Waits until the probe shows `field` set (extension pages forbid string predicates: CSP). */
+async function waitForProbe(page: Page, field: 'rowPaintAt' | 'changePaintAt' | 'settledAt'): Promise<void> {
+  await page.waitForFunction((name) => (globalThis as ProbeScope).__antennaBenchProbe?.[name] != null, field, { timeout: WAIT_MS });
+}
+
+async function readProbe(page: Page): Promise<ProbeState> {
+  const value: unknown = await page.evaluate('globalThis.__antennaBenchProbe ?? null');
+  if (!isProbeState(value)) throw new Error('the popup probe is missing: was the init script installed?');
+  return value;
+}
+
+interface Open {
+  readonly readyAt: number;
+  readonly rowPaintAt: number;
+  readonly listNodes: number;
+  /** Keystroke to the list's first change painted, and to every site filtered. */
+  readonly filterMs: number | null;
+  readonly filterAllMs: number | null;
+}
+
+/** Opens popup.html in a tab, waits for its first rows to be painted, and types one filter character. */
+async function openPopup(session: ExtensionSession, filter: { expect: number; settle: boolean } | null): Promise<Open> {
+  const page = await session.openPage('popup.html');
+  try {
+    await waitForProbe(page, 'rowPaintAt');
+    const first = await readProbe(page);
+    let filterMs: number | null = null;
+    let filterAllMs: number | null = null;
+    if (filter) {
+      await page.focus('input.filter');
+      await page.evaluate(`Object.assign(globalThis.__antennaBenchProbe, { armed: true, expectSetSize: ${filter.expect} })`);
+      await page.keyboard.type(FILTER_CHAR);
+      await waitForProbe(page, 'changePaintAt');
+      if (filter.settle) await waitForProbe(page, 'settledAt').catch(() => undefined);
+      const after = await readProbe(page);
+      if (after.keyAt !== null && after.changePaintAt !== null) filterMs = after.changePaintAt - after.keyAt;
+      if (after.keyAt !== null && after.settledAt !== null) filterAllMs = after.settledAt - after.keyAt;
+    }
+    return { readyAt: first.readyAt ?? Number.NaN, rowPaintAt: first.rowPaintAt ?? Number.NaN, listNodes: first.listNodes ?? Number.NaN, filterMs, filterAllMs };
+  } finally {
+    await page.close();
+  }
+}
+
+/** How many of `records` the popup's filter keeps for `FILTER_CHAR` (title, author, URL, folded). */
+export function expectedMatches(records: readonly AntennaRecord[]): number {
+  const word = foldText(FILTER_CHAR);
+  return records.filter((r) => foldText([r.title ?? '', r.author ?? '', r.url].join('\n')).includes(word)).length;
+}
+
+/**
+ * The popup of `big` (20,000 sites stored) against the popup of `small` (20), opened in
+ * alternation so a busy machine slows both alike; the first open of each warms up and is
+ * not counted. A probe injected before the page's scripts times each open from navigation
+ * start to the frame after the first `.site-row` appears, counts the list's nodes, and times
+ * a filter keystroke in the big popup. Past `deadline` (a `performance.now()` time) it stops
+ * after `MIN_RUNS`, so a very busy machine still finishes the whole bench in time.
+ */
+export async function benchPopup(
+  small: ExtensionSession,
+  big: ExtensionSession,
+  sizes: { small: number; big: number; bigMatches: number },
+  deadline: number,
+): Promise<Figure[]> {
+  const smalls: Open[] = [];
+  const bigs: Open[] = [];
+  for (let run = 0; run <= RUNS && (run <= MIN_RUNS || performance.now() < deadline); run++) {
+    const s = await openPopup(small, null);
+    const b = await openPopup(big, { expect: sizes.bigMatches, settle: run >= 1 && run <= SETTLE_RUNS });
+    if (run === 0) continue;
+    smalls.push(s);
+    bigs.push(b);
+  }
+  const bigFirst = median(bigs.map((o) => o.rowPaintAt));
+  const smallFirst = median(smalls.map((o) => o.rowPaintAt));
+  const ratio = median(bigs.map((o, i) => o.rowPaintAt / (smalls[i]?.rowPaintAt ?? Number.NaN)));
+  const time = check('popup first rows 20,000', '< 150 ms', bigFirst < 150);
+  const relative = check('popup first rows 20,000 vs 20 ratio', '≤ 1.5', ratio <= 1.5);
+  const nodes = Math.max(...bigs.map((o) => o.listNodes), ...smalls.map((o) => o.listNodes));
+  const nodeBudget = check('popup list DOM nodes', '< 400', nodes < 400);
+  const filtered = bigs.map((o) => o.filterMs).filter((v): v is number => v !== null);
+  const all = bigs.map((o) => o.filterAllMs).filter((v): v is number => v !== null);
+  const how = `median of ${bigs.length} opens of each, alternating (navigation start → the frame after the first .site-row entered the DOM)`;
+  return [
+    {
+      name: `popup first rows ${grouped(sizes.big)} sites`,
+      text:
+        `${ms(bigFirst)} ${time.mark}; with ${grouped(sizes.small)} sites ${ms(smallFirst)}; ratio ${ratio.toFixed(2)} ${relative.mark}; ` +
+        `scripts run by DOMContentLoaded at ${ms(median(bigs.map((o) => o.readyAt)))} / ${ms(median(smalls.map((o) => o.readyAt)))}`,
+      how,
+      budgets: [time.budget, relative.budget],
+    },
+    {
+      name: 'popup list DOM nodes',
+      text: `${nodes} nodes (elements and text) in .site-list ${nodeBudget.mark}`,
+      how: `largest of ${bigs.length + smalls.length} opens, at first rows painted`,
+      budgets: [nodeBudget.budget],
+    },
+    {
+      name: `popup filter keystroke ${grouped(sizes.big)} sites`,
+      text:
+        `"${FILTER_CHAR}" → list changed and painted ${filtered.length > 0 ? ms(median(filtered)) : 'never'}; ` +
+        `→ all ${grouped(sizes.bigMatches)} matches listed ${all.length > 0 ? ms(median(all)) : 'never'} (no budget)`,
+      how:
+        `median of ${filtered.length}, and of ${all.length} for all listed (from the keydown event's time, ` +
+        'the first keystroke after each open)',
+      budgets: [],
+    },
+  ];
+}

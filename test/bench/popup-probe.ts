@@ -1,0 +1,92 @@
+// Injected (bundled, as an init script) into every page of the popup benchmark's browsers; it
+// acts only in popup.html, where it runs before the page's own scripts. Times are
+// `performance.now()`: milliseconds since the popup's navigation started.
+
+/** What the probe saw, read by the benchmark as `globalThis.__antennaBenchProbe`. */
+export interface ProbeState {
+  /** DOMContentLoaded: the page's scripts have been fetched and run (the store opens after). */
+  readyAt: number | null;
+  /** The first `.site-row` entered the DOM. */
+  rowAt: number | null;
+  /** The frame that shows it was produced (a task after the next animation frame). */
+  rowPaintAt: number | null;
+  /** Nodes (elements and text) inside `.site-list` at that frame. */
+  listNodes: number | null;
+  /** Set by the benchmark before it types into the filter. */
+  armed: boolean;
+  /** `aria-setsize` the list has once the filter has gone through every site. */
+  expectSetSize: number | null;
+  /** The filter keystroke's event time. */
+  keyAt: number | null;
+  /** The list's first change after the keystroke, and the frame that shows it. */
+  changeAt: number | null;
+  changePaintAt: number | null;
+  /** The list first showed `expectSetSize` rows. */
+  settledAt: number | null;
+}
+
+function afterNextFrame(done: (at: number) => void): void {
+  requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => done(performance.now());
+    channel.port2.postMessage(null);
+  });
+}
+
+function countNodes(root: Element): number {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  let count = 0;
+  while (walker.nextNode()) count++;
+  return count;
+}
+
+function inList(node: Node): boolean {
+  const element = node instanceof Element ? node : node.parentElement;
+  return element?.closest('.site-list') != null;
+}
+
+if (location.pathname.endsWith('/popup.html')) {
+  const state: ProbeState = {
+    readyAt: null,
+    rowAt: null,
+    rowPaintAt: null,
+    listNodes: null,
+    armed: false,
+    expectSetSize: null,
+    keyAt: null,
+    changeAt: null,
+    changePaintAt: null,
+    settledAt: null,
+  };
+  (globalThis as typeof globalThis & { __antennaBenchProbe?: ProbeState }).__antennaBenchProbe = state;
+  addEventListener('DOMContentLoaded', () => {
+    state.readyAt = performance.now();
+  });
+  addEventListener(
+    'keydown',
+    (event) => {
+      if (state.armed && state.keyAt === null) state.keyAt = event.timeStamp;
+    },
+    { capture: true },
+  );
+  new MutationObserver((mutations) => {
+    const now = performance.now();
+    if (state.rowAt === null && document.querySelector('.site-row')) {
+      state.rowAt = now;
+      afterNextFrame((at) => {
+        state.rowPaintAt = at;
+        const list = document.querySelector('.site-list');
+        state.listNodes = list ? countNodes(list) : null;
+      });
+    }
+    if (state.keyAt === null || !mutations.some((mutation) => inList(mutation.target))) return;
+    if (state.changeAt === null) {
+      state.changeAt = now;
+      afterNextFrame((at) => {
+        state.changePaintAt = at;
+      });
+    }
+    const size = document.querySelector('.site-row')?.getAttribute('aria-setsize');
+    if (state.settledAt === null && state.expectSetSize !== null && size === String(state.expectSetSize)) state.settledAt = now;
+  }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+}
