@@ -3,12 +3,11 @@ import fc from 'fast-check';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageKind } from '../core/messages.ts';
-import type { Schedule } from '../core/schedule-entry.ts';
-import { sha256 } from '../platform/crypto.ts';
 import { openAntennaStore } from '../store/open-store.ts';
 import type { AntennaStore } from '../store/types.ts';
 import { handleMessage } from './handle-message.ts';
 import type { RunDeps } from './run-polls.ts';
+import { fakeRunDeps } from './fake-run-deps.ts';
 
 // The worker's one message handler takes `unknown` from any extension page. Whatever arrives —
 // wrong types, missing or extra fields, huge strings, unknown kinds, hostile objects — it
@@ -22,32 +21,10 @@ let store: AntennaStore;
 let fetched = 0;
 
 function deps(): RunDeps {
-  let schedule: Schedule = {};
-  let since: number | null = null;
-  return {
-    store,
-    fetch: () => {
-      fetched++;
-      return Promise.reject(new TypeError('Failed to fetch'));
-    },
-    now: () => 1_700_000_000,
-    random: () => 0.5,
-    sha256,
-    hasAccess: () => Promise.resolve(true),
-    setBadge: () => Promise.resolve(),
-    readSchedule: () => Promise.resolve(schedule),
-    writeSchedule: (next) => {
-      schedule = next;
-      return Promise.resolve();
-    },
-    readPollingSince: () => Promise.resolve(since),
-    writePollingSince: (next) => {
-      since = next;
-      return Promise.resolve();
-    },
-    broadcast: () => undefined,
-    notifyNew: () => Promise.resolve(),
-  };
+  return fakeRunDeps(store, () => {
+    fetched++;
+    return Promise.reject(new TypeError('Failed to fetch'));
+  });
 }
 
 /** Answers well formed: `{ok: true, value}` or `{ok: false, error: string}`. */

@@ -2,12 +2,11 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Site } from '../core/site.ts';
-import type { Schedule } from '../core/schedule-entry.ts';
 import { encodeLirs } from '../formats/encode-lirs.ts';
-import { sha256 } from '../platform/crypto.ts';
 import { openAntennaStore } from '../store/open-store.ts';
 import { makeRecord, makeSubscription } from '../store/test-support.ts';
 import type { AntennaStore } from '../store/types.ts';
+import { fakeRunDeps } from './fake-run-deps.ts';
 import { runPolls, type RunDeps } from './run-polls.ts';
 
 const now = 1_700_000_000;
@@ -18,30 +17,14 @@ describe('runPolls', () => {
   let body: Uint8Array;
   let notified: (readonly Site[])[];
 
-  const deps = (): RunDeps => {
-    let schedule: Schedule = {};
-    return {
-      store,
-      fetch: () => Promise.resolve(new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': 'text/plain' } })),
+  const deps = (): RunDeps =>
+    fakeRunDeps(store, () => Promise.resolve(new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': 'text/plain' } })), {
       now: () => now,
-      random: () => 0.5,
-      sha256,
-      hasAccess: () => Promise.resolve(true),
-      setBadge: () => Promise.resolve(),
-      readSchedule: () => Promise.resolve(schedule),
-      writeSchedule: (next) => {
-        schedule = next;
-        return Promise.resolve();
-      },
-      readPollingSince: () => Promise.resolve(null),
-      writePollingSince: () => Promise.resolve(),
-      broadcast: () => undefined,
       notifyNew: (sites) => {
         notified.push(sites);
         return Promise.resolve();
       },
-    };
-  };
+    });
   const antenna = (...sites: string[]) =>
     encodeLirs(sites.map((site) => makeRecord(site, { lastModified: now - 60, lastDetected: now - 30, title: site })));
 

@@ -3,13 +3,12 @@ import { IDBFactory } from 'fake-indexeddb';
 import { rm } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeRunDeps } from '../../src/background/fake-run-deps.ts';
 import { handleMessage } from '../../src/background/handle-message.ts';
 import { runPolls, type RunDeps } from '../../src/background/run-polls.ts';
 import type { WorkerStatus } from '../../src/core/messages.ts';
-import type { Schedule } from '../../src/core/schedule-entry.ts';
 import type { SubscriptionId } from '../../src/core/subscription.ts';
 import { encodeLirs } from '../../src/formats/encode-lirs.ts';
-import { sha256 } from '../../src/platform/crypto.ts';
 import { openAntennaStore } from '../../src/store/open-store.ts';
 import { makeRecord, makeSubscription } from '../../src/store/test-support.ts';
 import type { AntennaStore } from '../../src/store/types.ts';
@@ -148,7 +147,6 @@ describe('IndexedDB quota exceeded, through the worker pipeline', () => {
   const quotaError = (): DOMException => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 
   function deps(): RunDeps {
-    let schedule: Schedule = {};
     const files = new Map<string, Uint8Array<ArrayBuffer>>([
       [full, lirs('http://a.example/')],
       [other, lirs('http://b.example/')],
@@ -166,30 +164,17 @@ describe('IndexedDB quota exceeded, through the worker pipeline', () => {
         return count;
       },
     };
-    return {
-      store: refusing,
-      fetch: (input) => {
+    return fakeRunDeps(
+      refusing,
+      (input) => {
         const url = String(input);
         requests.push(url);
         const body = files.get(url);
         // The stale antenna has not changed since its records were stored.
         return Promise.resolve(body ? new Response(body, { headers: { 'Content-Type': 'text/plain' } }) : new Response(null, { status: 304 }));
       },
-      now: () => clock,
-      random: () => 0.5,
-      sha256,
-      hasAccess: () => Promise.resolve(true),
-      setBadge: () => Promise.resolve(),
-      readSchedule: () => Promise.resolve(schedule),
-      writeSchedule: (next) => {
-        schedule = next;
-        return Promise.resolve();
-      },
-      readPollingSince: () => Promise.resolve(null),
-      writePollingSince: () => Promise.resolve(),
-      broadcast: () => undefined,
-      notifyNew: () => Promise.resolve(),
-    };
+      { now: () => clock },
+    );
   }
 
   /** Three subscriptions with records: `full` (old), `other` (old), `stale` (last detected days ago). */
