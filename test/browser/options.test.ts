@@ -319,27 +319,28 @@ describe('the options page looks right', () => {
   });
 
   for (const locale of ['en', 'ja'] as const) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      it(`in ${locale}, ${colorScheme}`, async () => {
-        const session = await launchExtension({ locale, colorScheme });
-        try {
-          const page = await session.openPage('options.html');
-          await page.setViewportSize({ width: 900, height: 900 });
-          await session.send<'add-subscription'>({ kind: 'add-subscription', url: server.url('/antenna.lirs.gz') });
-          await session.send<'add-subscription'>({ kind: 'add-subscription', url: server.url('/missing.lirs') });
-          await session.send<'add-subscription'>({ kind: 'add-subscription', url: `http://[::1]:${new URL(server.origin).port}/hina.di` });
-          const field = page.locator('#antenna-url');
-          await field.fill(server.url('/hina.di'));
-          await page.locator('.add-form button[type=submit]').click();
-          await expect.poll(() => page.locator('.preview').count()).toBe(1);
-          await expect.poll(() => page.locator('.subscription').count()).toBe(3);
-          await expect.poll(() => page.locator('.notice.warning').count()).toBe(1);
+    it(`in ${locale}, light and dark`, async () => {
+      const session = await launchExtension({ locale });
+      try {
+        const page = await session.openPage('options.html');
+        await page.setViewportSize({ width: 900, height: 900 });
+        await session.send<'add-subscription'>({ kind: 'add-subscription', url: server.url('/antenna.lirs.gz') });
+        await session.send<'add-subscription'>({ kind: 'add-subscription', url: server.url('/missing.lirs') });
+        await session.send<'add-subscription'>({ kind: 'add-subscription', url: `http://[::1]:${new URL(server.origin).port}/hina.di` });
+        const field = page.locator('#antenna-url');
+        await field.fill(server.url('/hina.di'));
+        await page.locator('.add-form button[type=submit]').click();
+        await expect.poll(() => page.locator('.preview').count()).toBe(1);
+        await expect.poll(() => page.locator('.subscription').count()).toBe(3);
+        await expect.poll(() => page.locator('.notice.warning').count()).toBe(1);
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme });
           await page.screenshot({ path: resolve(screenshots, `options-${locale}-${colorScheme}.png`), fullPage: true });
           expect(await seriousViolations(page)).toEqual([]);
-        } finally {
-          await session.close();
         }
-      });
-    }
+      } finally {
+        await session.close();
+      }
+    });
   }
 });
