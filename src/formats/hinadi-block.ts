@@ -25,6 +25,8 @@ export class HinadiBlock {
   error: string | null = null;
   /** Lower-cased names of a long block, for the repeated-name check. */
   private lowerNames: Set<string> | null = null;
+  /** The last value `repeatedValue` gave, kept across blocks. */
+  private previousValue = '';
 
   reset(text: string, startLine: number): void {
     this.text = text;
@@ -71,6 +73,21 @@ export class HinadiBlock {
   value(index: number): string | null {
     if (index < 0) return null;
     return this.text.slice(this.bounds[index * 4 + 2], this.bounds[index * 4 + 3]);
+  }
+
+  /**
+   * The value of field `index` like `value`, but the very string given last time when the text
+   * is the same: a field most blocks repeat (`Virtual`, the antenna the record came from) then
+   * costs one string per file instead of one per record.
+   */
+  repeatedValue(index: number): string | null {
+    if (index < 0) return null;
+    const start = this.bounds[index * 4 + 2] ?? 0;
+    const end = this.bounds[index * 4 + 3] ?? 0;
+    const previous = this.previousValue;
+    if (end - start === previous.length && this.text.startsWith(previous, start)) return previous;
+    this.previousValue = this.text.slice(start, end);
+    return this.previousValue;
   }
 
   /** The value of field `index` read as a date, or null. */

@@ -38,6 +38,40 @@ export function sameFieldName(text: string, start: number, end: number, name: st
 }
 
 /**
+ * A sticky pattern that matches `name` where `sameFieldName` would: each letter in either case,
+ * and `-` also as CR (`0x0d | 32` is `-`). Run by V8 as machine code, it compares faster than a
+ * loop over `charCodeAt` on the two-byte text of a Japanese file.
+ */
+function namePattern(name: string): RegExp {
+  const source = name.replace(/[A-Za-z]/g, (letter) => `[${letter.toUpperCase()}${letter.toLowerCase()}]`).replaceAll('-', '[-\\r]');
+  return new RegExp(source, 'y');
+}
+
+const NAMES = {
+  url: namePattern('URL'),
+  date: namePattern('Date'),
+  title: namePattern('Title'),
+  method: namePattern('Method'),
+  expire: namePattern('Expire'),
+  expires: namePattern('Expires'),
+  virtual: namePattern('Virtual'),
+  vitural: namePattern('Vitural'),
+  authorName: namePattern('Author-Name'),
+  xWdbTitle: namePattern('X-WDB-Title'),
+  lastModified: namePattern('Last-Modified'),
+  contentLength: namePattern('Content-Length'),
+  xWdbAuthorName: namePattern('X-WDB-Author-Name'),
+  lastModifiedDetected: namePattern('Last-Modified-Detected'),
+  xHatenaLastModified: namePattern('X-Hatena-Last-Modified'),
+} as const;
+
+/** Whether `pattern` (from `namePattern`, of the length already checked) matches at `start`. */
+function isNameAt(pattern: RegExp, text: string, start: number): boolean {
+  pattern.lastIndex = start;
+  return pattern.test(text);
+}
+
+/**
  * The number of the field named by `text[start, end)` (a valid field name), ignoring case
  * (hina-di §4.1), or OTHER_FIELD. Compares in place, by length and first letter: this runs on
  * every line of a file.
@@ -49,30 +83,30 @@ export function hinadiFieldId(text: string, start = 0, end = text.length): numbe
   const first = text.charCodeAt(start) | 32;
   switch (end - start) {
     case 3:
-      return first === 117 && sameFieldName(text, start, end, 'URL') ? FIELD.url : OTHER_FIELD;
+      return first === 117 && isNameAt(NAMES.url, text, start) ? FIELD.url : OTHER_FIELD;
     case 4:
-      return first === 100 && sameFieldName(text, start, end, 'Date') ? FIELD.date : OTHER_FIELD;
+      return first === 100 && isNameAt(NAMES.date, text, start) ? FIELD.date : OTHER_FIELD;
     case 5:
-      return first === 116 && sameFieldName(text, start, end, 'Title') ? FIELD.title : OTHER_FIELD;
+      return first === 116 && isNameAt(NAMES.title, text, start) ? FIELD.title : OTHER_FIELD;
     case 6:
-      if (first === 109) return sameFieldName(text, start, end, 'Method') ? FIELD.method : OTHER_FIELD;
-      return first === 101 && sameFieldName(text, start, end, 'Expire') ? FIELD.expire : OTHER_FIELD;
+      if (first === 109) return isNameAt(NAMES.method, text, start) ? FIELD.method : OTHER_FIELD;
+      return first === 101 && isNameAt(NAMES.expire, text, start) ? FIELD.expire : OTHER_FIELD;
     case 7:
-      if (first === 101) return sameFieldName(text, start, end, 'Expires') ? FIELD.expires : OTHER_FIELD;
+      if (first === 101) return isNameAt(NAMES.expires, text, start) ? FIELD.expires : OTHER_FIELD;
       // hina-di §5.5's grammar spells Virtual as Vitural.
-      return first === 118 && (sameFieldName(text, start, end, 'Virtual') || sameFieldName(text, start, end, 'Vitural')) ? FIELD.virtual : OTHER_FIELD;
+      return first === 118 && (isNameAt(NAMES.virtual, text, start) || isNameAt(NAMES.vitural, text, start)) ? FIELD.virtual : OTHER_FIELD;
     case 11:
-      if (first === 97) return sameFieldName(text, start, end, 'Author-Name') ? FIELD.authorName : OTHER_FIELD;
-      return first === 120 && sameFieldName(text, start, end, 'X-WDB-Title') ? FIELD.xWdbTitle : OTHER_FIELD;
+      if (first === 97) return isNameAt(NAMES.authorName, text, start) ? FIELD.authorName : OTHER_FIELD;
+      return first === 120 && isNameAt(NAMES.xWdbTitle, text, start) ? FIELD.xWdbTitle : OTHER_FIELD;
     case 13:
-      return first === 108 && sameFieldName(text, start, end, 'Last-Modified') ? FIELD.lastModified : OTHER_FIELD;
+      return first === 108 && isNameAt(NAMES.lastModified, text, start) ? FIELD.lastModified : OTHER_FIELD;
     case 14:
-      return first === 99 && sameFieldName(text, start, end, 'Content-Length') ? FIELD.contentLength : OTHER_FIELD;
+      return first === 99 && isNameAt(NAMES.contentLength, text, start) ? FIELD.contentLength : OTHER_FIELD;
     case 17:
-      return first === 120 && sameFieldName(text, start, end, 'X-WDB-Author-Name') ? FIELD.xWdbAuthorName : OTHER_FIELD;
+      return first === 120 && isNameAt(NAMES.xWdbAuthorName, text, start) ? FIELD.xWdbAuthorName : OTHER_FIELD;
     case 22:
-      if (first === 108) return sameFieldName(text, start, end, 'Last-Modified-Detected') ? FIELD.lastModifiedDetected : OTHER_FIELD;
-      return first === 120 && sameFieldName(text, start, end, 'X-Hatena-Last-Modified') ? FIELD.xHatenaLastModified : OTHER_FIELD;
+      if (first === 108) return isNameAt(NAMES.lastModifiedDetected, text, start) ? FIELD.lastModifiedDetected : OTHER_FIELD;
+      return first === 120 && isNameAt(NAMES.xHatenaLastModified, text, start) ? FIELD.xHatenaLastModified : OTHER_FIELD;
     default:
       return OTHER_FIELD;
   }

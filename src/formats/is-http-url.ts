@@ -9,26 +9,12 @@
  * isHttpUrl('Tadayo Memories')         // false
  */
 export function isHttpUrl(text: string): boolean {
-  let at: number;
-  if (startsWithIgnoringCase(text, 'http://')) at = 7;
-  else if (startsWithIgnoringCase(text, 'https://')) at = 8;
-  else return false;
-  const first = text.charCodeAt(at);
-  // A host must follow: not the end, nor a path, query, fragment or port.
-  if (Number.isNaN(first) || first === 0x2f || first === 0x3f || first === 0x23 || first === 0x3a) return false;
-  for (let i = at; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code <= 0x20 || code === 0x7f) return false;
-  }
-  return true;
+  return HTTP_URL.test(text);
 }
 
-function startsWithIgnoringCase(text: string, prefix: string): boolean {
-  if (text.length < prefix.length) return false;
-  for (let i = 0; i < prefix.length; i++) {
-    const code = text.charCodeAt(i);
-    const lower = code >= 0x41 && code <= 0x5a ? code + 0x20 : code;
-    if (lower !== prefix.charCodeAt(i)) return false;
-  }
-  return true;
-}
+/**
+ * `http://` or `https://` in any ASCII case, then a host's first character (not the end, nor a
+ * path, query, fragment or port), then no white space, control or DEL to the end. One anchored
+ * regular expression: V8 runs it as machine code, faster than a loop over `charCodeAt`.
+ */
+const HTTP_URL = /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\x00-\x20\x7f/?#:][^\x00-\x20\x7f]*$/;

@@ -41,6 +41,8 @@ export function decodeLirs(input: string): DecodedLirs {
   const byUrl = new Map<string, number>();
   const rejected: Rejection[] = [];
   let sorted = true;
+  /** Records dropped from `kept` for a later duplicate: none, as nearly always, and `kept` is the answer. */
+  let dropped = 0;
   const reject = (line: number, reason: string): void => {
     const last = rejected[rejected.length - 1];
     if (last !== undefined && last.line > line) sorted = false;
@@ -78,6 +80,7 @@ export function decodeLirs(input: string): DecodedLirs {
         } else if (record.lastDetected > earlier.lastDetected) {
           reject(keptLines[previous] ?? 0, `duplicate of line ${lineNumber}`);
           kept[previous] = null;
+          dropped++;
           byUrl.set(key, kept.length);
           kept.push(record);
           keptLines.push(lineNumber);
@@ -90,8 +93,7 @@ export function decodeLirs(input: string): DecodedLirs {
     }
     pos = newline + 1;
   }
-  const records: AntennaRecord[] = [];
-  for (const record of kept) if (record !== null) records.push(record);
+  const records = dropped === 0 ? (kept as AntennaRecord[]) : kept.filter((record) => record !== null);
   if (!sorted) rejected.sort((a, b) => a.line - b.line);
   return { records, rejected };
 }

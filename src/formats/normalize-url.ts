@@ -50,16 +50,8 @@ export function normalizeUrl(url: string): string {
  * without capitals or a port, a path, no fragment and no white space at either end.
  */
 function isAlreadyNormal(url: string): boolean {
-  let at: number;
-  if (url.startsWith('http://')) at = 7;
-  else if (url.startsWith('https://')) at = 8;
-  else return false;
-  const length = url.length;
-  if (url.charCodeAt(length - 1) <= 0x20) return false;
-  for (; at < length; at++) {
-    const code = url.charCodeAt(at);
-    if (code === 0x2f) break;
-    if ((code >= 0x41 && code <= 0x5a) || code === 0x3a || code === 0x3f || code === 0x23 || code === 0x40) return false;
-  }
-  return at < length && url.indexOf('#', at) === -1;
+  return url.charCodeAt(url.length - 1) > 0x20 && ALREADY_NORMAL.test(url);
 }
+
+/** `http(s)://`, a host without capitals, `:`, `?`, `#` or `@`, a path, no fragment. */
+const ALREADY_NORMAL = /^https?:\/\/[^/A-Z:?#@]*\/[^#]*$/;

@@ -3,6 +3,7 @@ import { FIELD } from './hinadi-fields.ts';
 import type { HinadiBlock } from './hinadi-block.ts';
 import { excerpt } from './excerpt.ts';
 import { isHttpUrl } from './is-http-url.ts';
+import { NO_EXTENSION, NO_EXTRA } from './read-lirs-record.ts';
 
 export type BlockResult =
   | { readonly status: 'ok'; readonly record: AntennaRecord }
@@ -54,7 +55,8 @@ export function readHinadiBlock(block: HinadiBlock, fileDate: number | null): Bl
   const authorAt = at[FIELD.authorName] ?? -1;
   const virtualAt = at[FIELD.virtual] ?? -1;
   const methodAt = at[FIELD.method] ?? -1;
-  const extra: Record<string, string> = {};
+  // Shared and frozen when empty, as nearly always: one object less per record to collect.
+  let extra: Record<string, string> | null = null;
   for (let i = 1; i < block.count; i++) {
     const read =
       i === titleAt || i === authorAt || i === virtualAt || i === methodAt ||
@@ -62,7 +64,7 @@ export function readHinadiBlock(block: HinadiBlock, fileDate: number | null): Bl
       (i === detectedAt && lastDetected !== null) ||
       (i === lengthAt && contentLength !== null) ||
       (i === expiresAt && expiresDate !== null);
-    if (!read) extra[block.name(i)] = block.value(i) ?? '';
+    if (!read) (extra ??= {})[block.name(i)] = block.value(i) ?? '';
   }
 
   const record: AntennaRecord = {
@@ -74,11 +76,11 @@ export function readHinadiBlock(block: HinadiBlock, fileDate: number | null): Bl
     lastDetected: detected,
     tzOffset: modified.tzOffset,
     contentLength,
-    sourceUrl: block.value(virtualAt),
+    sourceUrl: block.repeatedValue(virtualAt),
     method: block.value(methodAt),
     expires: expires?.seconds ?? null,
-    extension: [],
-    extra,
+    extension: NO_EXTENSION,
+    extra: extra ?? NO_EXTRA,
   };
   return { status: 'ok', record };
 }

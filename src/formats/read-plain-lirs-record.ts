@@ -35,28 +35,33 @@ function fieldAt(text: string, index: number): string {
  * isPlainHttpUrl('HTTP://Hiya.Ouchi.TO/n/') // false: normalizeUrl has work to do
  */
 export function isPlainHttpUrl(url: string): boolean {
-  let at: number;
-  if (url.startsWith('http://')) at = 7;
-  else if (url.startsWith('https://')) at = 8;
-  else return false;
-  const hostStart = at;
-  const length = url.length;
-  for (; at < length; at++) {
-    const code = url.charCodeAt(at);
-    if (code === 0x2f) break;
-    // white space and controls, `#`, `:`, `?`, `@`, capitals, DEL
-    if (code <= 0x23 || code === 0x3a || code === 0x3f || code === 0x40 || (code >= 0x41 && code <= 0x5a) || code === 0x7f) return false;
-  }
-  if (at === hostStart || at === length) return false;
-  for (; at < length; at++) {
-    const code = url.charCodeAt(at);
-    if (code <= 0x20 || code === 0x23 || code === 0x7f) return false;
-  }
-  return true;
+  return PLAIN_HTTP_URL.test(url);
 }
+
+/**
+ * Lower-case scheme; a host of at least one character without white space, controls, `#`, `:`,
+ * `?`, `@`, capitals or DEL, ended by the path's `/`; a path without white space, controls,
+ * `#` or DEL. One anchored regular expression, run by V8 as machine code.
+ */
+const PLAIN_HTTP_URL = /^https?:\/\/[^\x00-\x23/:?@A-Z\x7f]+\/[^\x00-\x20#\x7f]*$/;
 
 function orNull(field: string): string | null {
   return field === '' || field === '0' ? null : field;
+}
+
+/**
+ * The last source URL read. Most lines of a file repeat the one before (an antenna names
+ * itself, or the relay it read from), and the same string then serves them all: one string
+ * less per record to allocate and to collect. Only ever a value already read, so never stale.
+ */
+let previousSource = '';
+
+function sourceAt(text: string): string | null {
+  const start = edge(7) + 1;
+  const end = edge(8);
+  if (end - start === previousSource.length && text.startsWith(previousSource, start)) return orNull(previousSource);
+  previousSource = text.slice(start, end);
+  return orNull(previousSource);
 }
 
 /**
@@ -124,7 +129,7 @@ export function readPlainLirsRecord(text: string, start: number, end: number): A
     lastDetected,
     tzOffset,
     contentLength: contentLength === 0 ? null : contentLength,
-    sourceUrl: orNull(fieldAt(text, 7)),
+    sourceUrl: sourceAt(text),
     method: extension.length > 1 ? tamatebakoMethod(extension) : null,
     expires: null,
     extension,
