@@ -37,6 +37,6 @@ export async function listSitesModifiedAfter(db: AntennaDatabase, after: number)
 }
 
 /** The site a winning record stands for. */
-function siteOf(row: StoredRecord): Site {
+export function siteOf(row: StoredRecord): Site {
   return { key: row.key, record: row.record, from: row.subscriptionId, sources: row.sources ?? [row.subscriptionId] };
 }

@@ -1,5 +1,6 @@
 import { openDatabase } from './open-database.ts';
 import { listSites, countSites, listSitesModifiedAfter } from './list-sites.ts';
+import { readPopupView } from './read-popup-view.ts';
 import { pruneStale } from './prune-stale.ts';
 import { removeSubscription } from './remove-subscription.ts';
 import { replaceRecords } from './replace-records.ts';
@@ -35,6 +36,7 @@ export async function openAntennaStore(options: OpenStoreOptions = {}): Promise<
     listRecords: async (id) => (await db.getAll('records', subscriptionRange(id))).map((row) => row.record),
     listSites: (options) => listSites(db, options),
     countSites: () => countSites(db),
+    readPopupView: (options) => readPopupView(db, options),
     listSitesModifiedAfter: (after) => listSitesModifiedAfter(db, after),
     getSeenWatermark: () => getSeenWatermark(db),
     setSeenWatermark: (lastModified) => setSeenWatermark(db, lastModified),

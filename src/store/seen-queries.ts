@@ -45,6 +45,7 @@ export async function getSiteSeen(db: AntennaDatabase, keys: readonly string[]):
   return seen;
 }
 
-function readWatermark(value: unknown): number {
+/** A stored watermark, checked: 0 when absent or not a finite number. */
+export function readWatermark(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }

@@ -148,4 +148,37 @@ describe('listing sites', () => {
     const after = await s.listSitesModifiedAfter(1200);
     expect(after.map((x) => x.record.lastModified)).toEqual([1240, 1230, 1220, 1210]);
   });
+
+  it('reads the popup view in one go: the newest sites, their marks, and the rest of the first screen', async () => {
+    const s = await seeded();
+    await s.setSettings({ hideStale: true });
+    await s.setSeenWatermark(1050);
+    await s.markSiteSeen('http://site20.example/', 1200);
+    await s.markSiteSeen('http://site3.example/', 1100);
+    const all = await s.listSites({ limit: 100 });
+
+    const first = await s.readPopupView({ limit: 10 });
+    expect(first.sites).toEqual(all.slice(0, 10));
+    expect(first.complete).toBe(false);
+    expect(first.subscriptions.map((x) => x.id)).toEqual([a.id, b.id]);
+    expect(first.settings.hideStale).toBe(true);
+    expect(first.watermark).toBe(1050);
+    // Marks of the sites read only.
+    expect([...first.siteSeen]).toEqual([['http://site20.example/', 1200]]);
+
+    const whole = await s.readPopupView({});
+    expect(whole.sites).toEqual(all);
+    expect(whole.complete).toBe(true);
+    expect(whole.siteSeen.get('http://site3.example/')).toBe(1100);
+
+    expect((await s.readPopupView({ limit: 25 })).complete).toBe(true);
+    expect((await s.readPopupView({ limit: 26 })).complete).toBe(true);
+    expect((await s.readPopupView({ limit: 0 })).complete).toBe(false);
+  });
+
+  it('reads an empty popup view as complete', async () => {
+    const s = await open();
+    const view = await s.readPopupView({ limit: 30 });
+    expect(view).toMatchObject({ sites: [], complete: true, watermark: 0 });
+  });
 });

@@ -16,6 +16,20 @@ export interface SeenState {
   readonly watermark: number;
 }
 
+/** What the popup shows, read at one moment (`readPopupView`). */
+export interface PopupView {
+  readonly subscriptions: Subscription[];
+  readonly settings: Settings;
+  /** The "mark all seen" watermark. */
+  readonly watermark: number;
+  /** Newest Last-Modified first. */
+  readonly sites: Site[];
+  /** Per-site seen marks of `sites` (only those that have one). */
+  readonly siteSeen: Map<string, number>;
+  /** `sites` holds every stored site. */
+  readonly complete: boolean;
+}
+
 /**
  * The extension's storage, over IndexedDB. The only module that imports idb implements it;
  * the worker, popup and options page all use this interface.
@@ -52,6 +66,11 @@ export interface AntennaStore {
   /** Merged sites, newest Last-Modified first, read by index: `offset`..`offset+limit`. */
   listSites(options: { limit: number; offset?: number }): Promise<Site[]>;
   countSites(): Promise<number>;
+  /**
+   * The popup's whole view in one read-only transaction: subscriptions, settings, watermark,
+   * the newest `limit` sites (every site when `limit` is omitted) and their seen marks.
+   */
+  readPopupView(options: { limit?: number }): Promise<PopupView>;
   /** Sites whose lastModified is > `after`, newest first (for the badge and "new" markers). */
   listSitesModifiedAfter(after: number): Promise<Site[]>;
 

@@ -5,9 +5,17 @@ import { openOptionsPage, openTab } from '../../platform/tabs.ts';
 import { openAntennaStore } from '../../store/open-store.ts';
 import { EnvContext, type PopupEnv } from './popup-env.ts';
 import { PopupApp } from './popup-app.tsx';
+import { createSiteLoader } from './site-loader.ts';
 import './popup.css';
 
 // The one place the popup meets the browser: bind src/platform and the store, then render.
+const now = (): number => Math.floor(Date.now() / 1000);
+
+// The store opens and the first screen's read starts before anything else, so IndexedDB
+// works while Preact builds the page; a failure to open shows as the loader's error.
+const loader = createSiteLoader(openAntennaStore(), { now });
+void loader.refresh();
+
 const env: PopupEnv = {
   t,
   locale: uiLanguage(),
@@ -15,23 +23,15 @@ const env: PopupEnv = {
   onChange,
   openTab,
   openOptionsPage,
-  now: () => Math.floor(Date.now() / 1000),
+  now,
 };
 
 document.documentElement.lang = env.locale;
 document.title = t('extName');
-const root = document.getElementById('app')!;
 
-openAntennaStore().then(
-  (store) =>
-    render(
-      <EnvContext.Provider value={env}>
-        <PopupApp store={store} />
-      </EnvContext.Provider>,
-      root,
-    ),
-  (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    root.textContent = t('popup_loadError', message);
-  },
+render(
+  <EnvContext.Provider value={env}>
+    <PopupApp loader={loader} />
+  </EnvContext.Provider>,
+  document.getElementById('app')!,
 );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { isNew } from '../../core/is-new.ts';
 import type { Site } from '../../core/site.ts';
 import type { Subscription, SubscriptionId } from '../../core/subscription.ts';
@@ -6,9 +6,9 @@ import { filterWords } from '../shared/fold-text.ts';
 import { hostFromUrl } from '../shared/host-from-url.ts';
 import { buildRows } from './build-rows.ts';
 import { GearIcon } from './icons.tsx';
-import { useEnv, type PopupStore } from './popup-env.ts';
+import { useEnv } from './popup-env.ts';
 import { ProblemNotices } from './problem-notices.tsx';
-import { createSiteLoader, emptySnapshot, type SiteLoader, type SiteSnapshot } from './site-loader.ts';
+import type { SiteLoader, SiteSnapshot } from './site-loader.ts';
 import { SiteList, type SiteListHandle } from './site-list.tsx';
 import { useCheckNow } from './use-check-now.ts';
 
@@ -19,35 +19,39 @@ const CHANGE_DEBOUNCE_MS = 150;
 
 /**
  * The toolbar popup: who updated and when, newest first, with Check now, Mark all seen, a
- * filter and grouping by antenna.
+ * filter and grouping by antenna. `loader` is already reading (main.tsx starts it before the
+ * first render); the popup shows its snapshots, and asks it for every site only when a filter,
+ * grouping or scrolling past the first screen needs them.
  */
-export function PopupApp({ store }: { store: PopupStore }) {
+export function PopupApp({ loader }: { loader: SiteLoader }) {
   const env = useEnv();
   const { t } = env;
-  const [snapshot, setSnapshot] = useState<SiteSnapshot>(emptySnapshot);
+  const [snapshot, setSnapshot] = useState<SiteSnapshot>(loader.current);
   const [query, setQuery] = useState('');
   const [grouped, setGrouped] = useState(false);
   const [now, setNow] = useState(() => env.now());
-  const loader = useRef<SiteLoader | null>(null);
   const filter = useRef<HTMLInputElement>(null);
   const list = useRef<SiteListHandle | null>(null);
   const check = useCheckNow();
 
+  // A layout effect: subscribed before the first paint, so a read that ends meanwhile shows at once.
+  useLayoutEffect(() => {
+    setSnapshot(loader.current());
+    return loader.subscribe(setSnapshot);
+  }, [loader]);
+
   useEffect(() => {
-    const siteLoader = createSiteLoader(store, setSnapshot, { now: env.now });
-    loader.current = siteLoader;
-    void siteLoader.refresh();
     let timer: ReturnType<typeof setTimeout> | undefined;
     env.onChange(() => {
       clearTimeout(timer);
       timer = setTimeout(() => {
         setNow(env.now());
-        void siteLoader.refresh();
+        void loader.refresh();
       }, CHANGE_DEBOUNCE_MS);
     });
     const tick = setInterval(() => setNow(env.now()), TICK_MS);
     return () => clearInterval(tick);
-  }, [store]);
+  }, [loader]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
@@ -63,10 +67,13 @@ export function PopupApp({ store }: { store: PopupStore }) {
   }, []);
 
   const words = useMemo(() => filterWords(query), [query]);
-  const needsAll = words.length > 0 || grouped;
+  // A new filter's matches replace the list: show them from the first, wherever it was scrolled.
+  const filtered = useRef(words);
   useEffect(() => {
-    if (needsAll) loader.current?.want(Number.POSITIVE_INFINITY);
-  }, [needsAll, snapshot.ready]);
+    if (filtered.current === words) return;
+    filtered.current = words;
+    list.current?.scrollToTop();
+  }, [words]);
 
   const subscriptionsById = useMemo(
     () => new Map<string, Subscription>(snapshot.subscriptions.map((s) => [s.id, s])),
@@ -111,12 +118,12 @@ export function PopupApp({ store }: { store: PopupStore }) {
     const { key, record } = site;
     // The message goes first: opening a tab closes the popup.
     void env.send<'mark-seen'>({ kind: 'mark-seen', key, lastModified: record.lastModified });
-    loader.current?.markSeen(key, record.lastModified);
+    loader.markSeen(key, record.lastModified);
     if (how === 'here') void env.openTab(record.url);
   }, []);
 
   const markAllSeen = (): void => {
-    loader.current?.markAllSeen();
+    loader.markAllSeen();
     void env.send<'mark-all-seen'>({ kind: 'mark-all-seen' });
   };
 
@@ -165,7 +172,13 @@ export function PopupApp({ store }: { store: PopupStore }) {
               aria-label={t('popup_filter')}
               placeholder={t('popup_filterPlaceholder')}
               value={query}
-              onInput={(event) => setQuery((event.currentTarget as HTMLInputElement).value)}
+              // Filtering needs every site: focusing the filter starts their one read, so it
+              // is under way (or done) by the first keystroke.
+              onFocus={() => loader.loadAll()}
+              onInput={(event) => {
+                loader.loadAll();
+                setQuery((event.currentTarget as HTMLInputElement).value);
+              }}
               onKeyDown={(event) => {
                 if (event.key === 'ArrowDown') {
                   event.preventDefault();
@@ -173,7 +186,15 @@ export function PopupApp({ store }: { store: PopupStore }) {
                 }
               }}
             />
-            <button type="button" class="button toggle" aria-pressed={grouped} onClick={() => setGrouped(!grouped)}>
+            <button
+              type="button"
+              class="button toggle"
+              aria-pressed={grouped}
+              onClick={() => {
+                loader.loadAll();
+                setGrouped(!grouped);
+              }}
+            >
               {t('popup_groupByAntenna')}
             </button>
           </div>
@@ -193,7 +214,7 @@ export function PopupApp({ store }: { store: PopupStore }) {
             sourcesOf={sourcesOf}
             onOpen={open}
             onReach={(count) => {
-              if (count > rows.length) loader.current?.want(sites.length + 1000);
+              if (count > rows.length) loader.loadAll();
             }}
             onExitTop={() => filter.current?.focus()}
             handle={list}

@@ -4,10 +4,7 @@ import type { MessageKind, MessageMap, Reply } from '../../core/messages.ts';
 import type { AntennaStore } from '../../store/types.ts';
 
 /** The store queries the popup reads (it writes only through the worker's messages). */
-export type PopupStore = Pick<
-  AntennaStore,
-  'listSubscriptions' | 'listSites' | 'listSitesModifiedAfter' | 'getSeenWatermark' | 'getSiteSeen' | 'getSettings'
->;
+export type PopupStore = Pick<AntennaStore, 'readPopupView' | 'listSitesModifiedAfter' | 'getSiteSeen'>;
 
 /**
  * Everything the popup needs from the browser, passed in (main.tsx binds src/platform), so

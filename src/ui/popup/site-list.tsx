@@ -16,6 +16,8 @@ const OVERSCAN = 6;
 export interface SiteListHandle {
   /** Focuses the first site link (ArrowDown from the filter). */
   focusFirst(): void;
+  /** Shows the top of the list (a new filter's first matches). */
+  scrollToTop(): void;
 }
 
 export interface SiteListProps {
@@ -89,6 +91,10 @@ export function SiteList({ rows, label, now, timeMode, sourcesOf, onOpen, onReac
     focusFirst() {
       const first = links[0];
       if (first !== undefined) moveTo(first);
+    },
+    scrollToTop() {
+      if (scroller.current) scroller.current.scrollTop = 0;
+      setScrollTop(0);
     },
   };
 

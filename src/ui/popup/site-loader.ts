@@ -2,11 +2,12 @@ import { isNew } from '../../core/is-new.ts';
 import { defaultSettings, type Settings } from '../../core/settings.ts';
 import type { Site } from '../../core/site.ts';
 import type { Subscription } from '../../core/subscription.ts';
+import type { PopupView } from '../../store/types.ts';
 import type { PopupStore } from './popup-env.ts';
 
 /** What the popup has read from the store so far. */
 export interface SiteSnapshot {
-  /** False until the first page is in. */
+  /** False until the first read is in. */
   readonly ready: boolean;
   readonly error: string | null;
   readonly subscriptions: readonly Subscription[];
@@ -37,10 +38,17 @@ export const emptySnapshot: SiteSnapshot = {
 };
 
 export interface SiteLoader {
+  /** The latest snapshot. */
+  current(): SiteSnapshot;
+  /** Calls `listener` with every new snapshot; returns the way to stop. */
+  subscribe(listener: (snapshot: SiteSnapshot) => void): () => void;
   /** Reads everything again (first open, and after the worker says the data changed). */
   refresh(): Promise<void>;
-  /** Reads on, a page at a time, until at least `count` sites are in (`Infinity`: all). */
-  want(count: number): void;
+  /**
+   * Reads every site, in one read, unless all are in; from then on refreshes read them all,
+   * so the list never shrinks under the user.
+   */
+  loadAll(): void;
   /** Shows a site as seen at once; the worker's change notice brings the stored state. */
   markSeen(key: string, lastModified: number): void;
   /** Shows every loaded site as seen at once. */
@@ -48,37 +56,34 @@ export interface SiteLoader {
 }
 
 export interface LoaderOptions {
-  /** Sites in the first read: enough to fill the popup, small enough to paint at once. */
+  /**
+   * Sites in the first read: enough to fill the popup with room to scroll before the list asks
+   * for more (SiteList reaches a screen and a half ahead), small enough to paint at once.
+   */
   readonly firstPage?: number;
-  /** Sites per later read. */
-  readonly pageSize?: number;
   /** Unix seconds. */
   readonly now: () => number;
 }
 
 /**
- * Reads the popup's data from the store progressively: the first page before anything else,
- * more pages when the list scrolls near the end, all of them (still a page at a time, each
- * painted as it arrives) when a filter or grouping needs every site. `emit` gets a new
- * snapshot after each step. A refresh supersedes whatever read was under way.
+ * Reads the popup's data from the store in two steps: the first screen (subscriptions,
+ * settings, watermark, the newest `firstPage` sites and their marks, one transaction), then —
+ * once `loadAll` is called, when a filter, grouping or scrolling needs them — every site in
+ * one read, so filtering is done in memory, once per keystroke. A refresh supersedes whatever read was
+ * under way. `store` may still be opening.
  */
-export function createSiteLoader(
-  store: PopupStore,
-  emit: (snapshot: SiteSnapshot) => void,
-  options: LoaderOptions,
-): SiteLoader {
-  const firstPage = options.firstPage ?? 100;
-  const pageSize = options.pageSize ?? 1000;
+export function createSiteLoader(store: PopupStore | PromiseLike<PopupStore>, options: LoaderOptions): SiteLoader {
+  const firstPage = options.firstPage ?? 50;
+  const listeners = new Set<(snapshot: SiteSnapshot) => void>();
   let snapshot = emptySnapshot;
-  let wanted = firstPage;
   let generation = 0;
-  let pumping = -1;
-  /** Rows read from the store in this generation (duplicates included), for the next offset. */
-  let offset = 0;
+  let wantAll = false;
+  /** The generation whose full read is under way, or -1. */
+  let readingAll = -1;
 
   const update = (patch: Partial<SiteSnapshot>): void => {
     snapshot = { ...snapshot, ...patch };
-    emit(snapshot);
+    for (const listener of listeners) listener(snapshot);
   };
 
   const fail = (gen: number, error: unknown): void => {
@@ -86,35 +91,21 @@ export function createSiteLoader(
     update({ ready: true, error: error instanceof Error ? error.message : String(error) });
   };
 
-  /** Reads one page after `from`, dropping sites already in `into` (the store may shift while we page). */
-  const readPage = async (from: number, limit: number, keys: Set<string>) => {
-    const page = await store.listSites({ limit, offset: from });
-    const fresh = page.filter((site) => !keys.has(site.key));
-    const seen = fresh.length > 0 ? await store.getSiteSeen(fresh.map((site) => site.key)) : new Map<string, number>();
-    return { fresh, seen, read: page.length, complete: page.length < limit };
-  };
-
-  const pump = async (gen: number): Promise<void> => {
-    if (pumping === gen) return;
-    pumping = gen;
+  const readAll = async (gen: number): Promise<void> => {
+    if (readingAll === gen) return;
+    readingAll = gen;
     try {
-      while (gen === generation && !snapshot.complete && snapshot.sites.length < wanted) {
-        const keys = new Set(snapshot.sites.map((site) => site.key));
-        const page = await readPage(offset, pageSize, keys);
-        if (gen !== generation) return;
-        offset += page.read;
-        update({
-          sites: [...snapshot.sites, ...page.fresh],
-          siteSeen: new Map([...snapshot.siteSeen, ...page.seen]),
-          complete: page.complete,
-        });
-        // Lets the page paint and take input between reads of a big antenna.
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
+      const view = await (await store).readPopupView({});
+      if (gen !== generation) return;
+      // Sites and marks only: the refresh that follows a change notice brings the rest, and
+      // a mark shown at once (markSeen) stays until the stored one catches up.
+      const siteSeen = new Map(view.siteSeen);
+      for (const [key, mark] of snapshot.siteSeen) siteSeen.set(key, Math.max(mark, siteSeen.get(key) ?? Number.NEGATIVE_INFINITY));
+      update({ sites: view.sites, siteSeen, complete: true, newBeyond: false });
     } catch (error) {
       fail(gen, error);
     } finally {
-      if (pumping === gen) pumping = -1;
+      if (readingAll === gen) readingAll = -1;
     }
   };
 
@@ -128,8 +119,9 @@ export function createSiteLoader(
       update({ newBeyond: false });
       return;
     }
-    const candidates = await store.listSitesModifiedAfter(watermark);
-    const marks = await store.getSiteSeen(candidates.map((site) => site.key));
+    const opened = await store;
+    const candidates = await opened.listSitesModifiedAfter(watermark);
+    const marks = await opened.getSiteSeen(candidates.map((site) => site.key));
     if (gen !== generation) return;
     const now2 = options.now();
     update({
@@ -137,46 +129,34 @@ export function createSiteLoader(
     });
   };
 
+  const apply = (view: PopupView): void => {
+    const { subscriptions, settings, watermark, sites, siteSeen, complete } = view;
+    update({ ready: true, error: null, subscriptions, settings, watermark, siteSeen, sites, complete, newBeyond: complete ? false : null });
+  };
+
   return {
+    current: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     async refresh() {
       const gen = ++generation;
       try {
-        const [subscriptions, settings, watermark] = await Promise.all([
-          store.listSubscriptions(),
-          store.getSettings(),
-          store.getSeenWatermark(),
-        ]);
-        // Re-read as many sites as were shown, so the list does not shrink under the user.
-        const target = Math.max(firstPage, Math.min(snapshot.sites.length, wanted));
-        const sites: Site[] = [];
-        const siteSeen = new Map<string, number>();
-        const keys = new Set<string>();
-        let read = 0;
-        let complete = false;
-        while (sites.length < target && !complete) {
-          const page = await readPage(read, sites.length === 0 ? firstPage : pageSize, keys);
-          if (gen !== generation) return;
-          read += page.read;
-          complete = page.complete;
-          for (const site of page.fresh) {
-            keys.add(site.key);
-            sites.push(site);
-          }
-          for (const [key, mark] of page.seen) siteSeen.set(key, mark);
-        }
+        const view = await (await store).readPopupView(wantAll ? {} : { limit: firstPage });
         if (gen !== generation) return;
-        offset = read;
-        update({ ready: true, error: null, subscriptions, settings, watermark, siteSeen, sites, complete, newBeyond: null });
-        askNewBeyond(gen).catch((error: unknown) => fail(gen, error));
-        void pump(gen);
+        apply(view);
+        if (view.complete) return;
+        // loadAll may have been called while this read was under way.
+        if (wantAll) void readAll(gen);
+        else askNewBeyond(gen).catch((error: unknown) => fail(gen, error));
       } catch (error) {
         fail(gen, error);
       }
     },
-    want(count) {
-      if (count <= wanted) return;
-      wanted = count;
-      if (snapshot.ready) void pump(generation);
+    loadAll() {
+      wantAll = true;
+      if (snapshot.ready && !snapshot.complete) void readAll(generation);
     },
     markSeen(key, lastModified) {
       const siteSeen = new Map(snapshot.siteSeen);
