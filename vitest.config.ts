@@ -19,6 +19,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['test/browser/global-setup.ts'],
           fileParallelism: false,
+          // Waiting for the browser is never a speed check: give every expect.poll room on a
+          // busy machine (speed is measured by `npm run bench`).
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 90_000,
         },

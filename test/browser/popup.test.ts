@@ -391,7 +391,10 @@ describe('the popup with a big antenna', () => {
       await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
       await page.waitForTimeout(150);
     }
-    await expect.poll(() => page.locator('.site-list').evaluate((ul) => ul.getBoundingClientRect().height)).toBeGreaterThan(46 * 500);
+    // Reading every site takes a moment on a busy machine: wait for it, never time it.
+    await expect
+      .poll(() => page.locator('.site-list').evaluate((ul) => ul.getBoundingClientRect().height), { timeout: 30_000 })
+      .toBeGreaterThan(46 * 500);
     expect(await domNodes(page)).toBeLessThan(400);
 
     // The filter searches every site, read in pages after the first paint.
