@@ -86,10 +86,11 @@ export async function runPolls(
     const known = new Set(subscriptions.map((s) => s.id));
     for (const id of Object.keys(schedule) as SubscriptionId[]) if (!known.has(id)) delete schedule[id];
     if (outcomes.length > 0) await deps.writeSchedule(schedule);
-    const after = subscriptions.map((s) => applySchedule(outcomes.find((o) => o.subscription.id === s.id)?.subscription ?? s, schedule[s.id]));
-    await updateBadge(after, deps);
+    const polled = new Map(outcomes.map((o) => [o.subscription.id, o.subscription]));
+    const after = subscriptions.map((s) => applySchedule(polled.get(s.id) ?? s, schedule[s.id]));
+    const newAfter = await updateBadge(after, deps);
     if (newBefore !== null && outcomes.some((o) => o.status === 'changed')) {
-      const fresh = (await listNewSites(deps.store, deps.now())).filter((site) => !newBefore.has(site.key));
+      const fresh = (newAfter ?? (await listNewSites(deps.store, deps.now()))).filter((site) => !newBefore.has(site.key));
       if (fresh.length > 0) await deps.notifyNew(fresh).catch(() => undefined);
     }
     const summary: CheckSummary = {

@@ -1,4 +1,5 @@
 import { badgeText } from '../core/badge-text.ts';
+import type { Site } from '../core/site.ts';
 import type { Subscription } from '../core/subscription.ts';
 import type { AntennaStore } from '../store/types.ts';
 import { listNewSites } from './count-new-sites.ts';
@@ -11,13 +12,15 @@ export interface BadgeDeps {
 
 /**
  * Makes the toolbar badge true: the count of new sites, `!` when every subscription is
- * failing, nothing when the user turned the badge off (failure still shows).
+ * failing, nothing when the user turned the badge off (failure still shows). Gives back the
+ * new sites when it read them (null when the badge did not need them), so a caller that
+ * wants them too need not read them again.
  */
-export async function updateBadge(subscriptions: readonly Subscription[], deps: BadgeDeps): Promise<string> {
+export async function updateBadge(subscriptions: readonly Subscription[], deps: BadgeDeps): Promise<Site[] | null> {
   const settings = await deps.store.getSettings();
   const allFailing = subscriptions.length > 0 && subscriptions.every((s) => s.lastError !== null);
-  const count = settings.badge && !allFailing ? (await listNewSites(deps.store, deps.now())).length : 0;
-  const badge = badgeText(count, { allFailing });
+  const newSites = settings.badge && !allFailing ? await listNewSites(deps.store, deps.now()) : null;
+  const badge = badgeText(newSites?.length ?? 0, { allFailing });
   await deps.setBadge(badge.text, badge.color);
-  return badge.text;
+  return newSites;
 }
