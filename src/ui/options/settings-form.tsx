@@ -2,8 +2,8 @@ import { useState } from 'preact/hooks';
 import type { Settings } from '../../core/settings.ts';
 import { t } from '../../platform/i18n.ts';
 import { requestPermission } from '../../platform/permissions.ts';
-import { formatDuration } from './format-duration.ts';
-import { EXPIRY_CHOICES, INTERVAL_CHOICES, withCurrent } from './interval-choices.ts';
+import { DurationOptions } from './duration-options.tsx';
+import { EXPIRY_CHOICES, INTERVAL_CHOICES } from './interval-choices.ts';
 
 /** LIRS best practice: records not re-detected for 8 hours are stale. */
 const RECOMMENDED_EXPIRY = 28_800;
@@ -52,11 +52,7 @@ export function SettingsForm({ settings, locale, save }: Props) {
           value={String(settings.interval)}
           onChange={(event) => void apply({ interval: Number(event.currentTarget.value) })}
         >
-          {withCurrent(INTERVAL_CHOICES, settings.interval).map((seconds) => (
-            <option key={seconds} value={String(seconds)}>
-              {formatDuration(seconds, locale)}
-            </option>
-          ))}
+          <DurationOptions choices={INTERVAL_CHOICES} current={settings.interval} locale={locale} />
         </select>
       </div>
       <div class="field">
@@ -67,13 +63,12 @@ export function SettingsForm({ settings, locale, save }: Props) {
           value={String(settings.expiry)}
           onChange={(event) => void apply({ expiry: Number(event.currentTarget.value) })}
         >
-          {withCurrent(EXPIRY_CHOICES, settings.expiry).map((seconds) => (
-            <option key={seconds} value={String(seconds)}>
-              {seconds === RECOMMENDED_EXPIRY
-                ? t('options_recommended', formatDuration(seconds, locale))
-                : formatDuration(seconds, locale)}
-            </option>
-          ))}
+          <DurationOptions
+            choices={EXPIRY_CHOICES}
+            current={settings.expiry}
+            locale={locale}
+            label={(seconds, duration) => (seconds === RECOMMENDED_EXPIRY ? t('options_recommended', duration) : duration)}
+          />
         </select>
         <p id="setting-expiry-hint" class="hint">
           {t('options_settingExpiryHint')}

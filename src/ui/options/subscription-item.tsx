@@ -8,7 +8,8 @@ import { checkSummaryText } from './check-summary-text.ts';
 import { formatDuration } from './format-duration.ts';
 import { formatLabel } from './format-label.ts';
 import { localizedError, replyError } from './localized-error.ts';
-import { INTERVAL_CHOICES, withCurrent } from './interval-choices.ts';
+import { DurationOptions } from './duration-options.tsx';
+import { INTERVAL_CHOICES } from './interval-choices.ts';
 import { subscriptionName } from './subscription-name.ts';
 import { TimeText } from './time-text.tsx';
 
@@ -125,11 +126,7 @@ export function SubscriptionItem(props: Props) {
             }}
           >
             <option value="">{t('options_intervalDefault', formatDuration(props.defaultInterval, locale))}</option>
-            {withCurrent(INTERVAL_CHOICES, s.interval).map((seconds) => (
-              <option key={seconds} value={String(seconds)}>
-                {formatDuration(seconds, locale)}
-              </option>
-            ))}
+            <DurationOptions choices={INTERVAL_CHOICES} current={s.interval} locale={locale} />
           </select>
         </label>
         {s.format !== null && FEED_FORMATS.has(s.format) && (
