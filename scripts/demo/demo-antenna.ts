@@ -1,7 +1,7 @@
 import type { AntennaRecord } from '../../src/core/record.ts';
-import { encodeEucJp } from '../../src/formats/encode-euc-jp.ts';
-import { encodeHinadi } from '../../src/formats/encode-hinadi.ts';
-import { encodeLirs } from '../../src/formats/encode-lirs.ts';
+import { encodeEucJp } from '../../src/formats/text/encode-euc-jp.ts';
+import { encodeHinadi } from '../../src/formats/hinadi/encode-hinadi.ts';
+import { encodeLirs } from '../../src/formats/lirs/encode-lirs.ts';
 
 interface DemoSite {
   readonly url: string;

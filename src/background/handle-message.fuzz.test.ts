@@ -2,12 +2,12 @@ import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MessageKind } from '../core/messages.ts';
+import type { MessageKind } from '../messages/messages.ts';
 import { openAntennaStore } from '../store/open-store.ts';
 import type { AntennaStore } from '../store/types.ts';
 import { handleMessage } from './handle-message.ts';
 import type { RunDeps } from './run-polls.ts';
-import { fakeRunDeps } from './fake-run-deps.ts';
+import { fakeRunDeps } from '../../test/support/fake-run-deps.ts';
 
 // The worker's one message handler takes `unknown` from any extension page. Whatever arrives —
 // wrong types, missing or extra fields, huge strings, unknown kinds, hostile objects — it

@@ -1,8 +1,8 @@
-import type { MessageKind, MessageMap, Reply } from '../core/messages.ts';
-import { normalizeSubscriptionUrl } from '../core/normalize-subscription-url.ts';
-import { parseMessage } from '../core/parse-message.ts';
+import type { MessageKind, MessageMap, Reply } from '../messages/messages.ts';
+import { normalizeSubscriptionUrl } from '../http/normalize-subscription-url.ts';
+import { parseMessage } from '../messages/parse-message.ts';
 import type { Subscription, SubscriptionId } from '../core/subscription.ts';
-import { previewAntenna, PreviewError } from './preview-antenna.ts';
+import { previewAntenna, PreviewError } from '../reading/preview-antenna.ts';
 import { currentSubscriptions, runPolls, type RunDeps } from './run-polls.ts';
 import { updateBadge } from './update-badge.ts';
 

@@ -1,16 +1,16 @@
 import { nextDue } from '../core/next-due.ts';
-import { parseRetryAfter } from '../core/parse-retry-after.ts';
+import { parseRetryAfter } from '../http/parse-retry-after.ts';
 import type { Settings } from '../core/settings.ts';
 import type { PollError, Subscription } from '../core/subscription.ts';
 import { boundRecord } from '../core/bound-record.ts';
 import { collapseFeed, defaultDisplay } from '../core/display-mode.ts';
 import { decodeAntenna } from '../formats/decode-antenna.ts';
 import { AntennaDecodeError, type DecodedAntenna } from '../formats/types.ts';
-import { createDocumentFetcher } from './fetch-document.ts';
-import { followFeedHistory } from './follow-feed-history.ts';
+import { createDocumentFetcher } from '../reading/fetch-document.ts';
+import { followFeedHistory } from '../reading/follow-feed-history.ts';
 import type { AntennaStore, ReplaceOutcome } from '../store/types.ts';
 import type { AntennaRecord } from '../core/record.ts';
-import { fetchAntenna, type FetchDeps, type FetchLimits, defaultFetchLimits } from './fetch-antenna.ts';
+import { fetchAntenna, type FetchDeps, type FetchLimits, defaultFetchLimits } from '../reading/fetch-antenna.ts';
 
 export interface PollDeps extends FetchDeps {
   readonly store: AntennaStore;

@@ -2,11 +2,11 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Site } from '../core/site.ts';
-import { encodeLirs } from '../formats/encode-lirs.ts';
+import { encodeLirs } from '../formats/lirs/encode-lirs.ts';
 import { openAntennaStore } from '../store/open-store.ts';
-import { makeRecord, makeSubscription } from '../store/test-support.ts';
+import { makeRecord, makeSubscription } from '../../test/support/store-test-support.ts';
 import type { AntennaStore } from '../store/types.ts';
-import { fakeRunDeps } from './fake-run-deps.ts';
+import { fakeRunDeps } from '../../test/support/fake-run-deps.ts';
 import { runPolls, type RunDeps } from './run-polls.ts';
 
 const now = 1_700_000_000;

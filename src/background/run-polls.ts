@@ -1,4 +1,4 @@
-import type { CheckSummary } from '../core/messages.ts';
+import type { CheckSummary } from '../messages/messages.ts';
 import { dueSubscriptions } from '../core/due-subscriptions.ts';
 import { nextDue } from '../core/next-due.ts';
 import { runPerHost } from '../core/run-per-host.ts';

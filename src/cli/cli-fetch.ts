@@ -1,4 +1,4 @@
-import type { FetchDeps } from '../background/fetch-antenna.ts';
+import type { FetchDeps } from '../reading/fetch-antenna.ts';
 import type { CliIo } from './cli-io.ts';
 
 /** The worker's fetch dependencies, bound to the command line's network and clock. */

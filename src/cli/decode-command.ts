@@ -6,7 +6,7 @@ import type { CliIo } from './cli-io.ts';
 import { decodeJson } from './decoded-json.ts';
 import { formatTable } from './format-table.ts';
 import { readInput } from './read-input.ts';
-import { readAntenna } from '../background/read-antenna.ts';
+import { readAntenna } from '../reading/read-antenna.ts';
 import { cliFetchDeps } from './cli-fetch.ts';
 import { printable } from './printable.ts';
 

@@ -1,5 +1,5 @@
-import { encodeHinadiFile } from '../formats/encode-hinadi-file.ts';
-import { encodeLirs } from '../formats/encode-lirs.ts';
+import { encodeHinadiFile } from '../formats/hinadi/encode-hinadi-file.ts';
+import { encodeLirs } from '../formats/lirs/encode-lirs.ts';
 import { CliError } from './cli-error.ts';
 import type { CliIo } from './cli-io.ts';
 import type { OutputFormat } from './parse-args.ts';

@@ -1,5 +1,5 @@
 import type { AntennaRecord } from '../core/record.ts';
-import { isHttpUrl } from '../formats/is-http-url.ts';
+import { isHttpUrl } from '../http/is-http-url.ts';
 import { CliError } from './cli-error.ts';
 
 type Fields = Readonly<Record<string, unknown>>;

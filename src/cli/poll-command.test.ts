@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeLirs } from '../formats/encode-lirs.ts';
-import { makeRecord } from '../store/test-support.ts';
+import { encodeLirs } from '../formats/lirs/encode-lirs.ts';
+import { makeRecord } from '../../test/support/store-test-support.ts';
 import { atomDocument } from '../../test/fixtures/atom-feed.ts';
 import { startAntennaServer, type AntennaServer } from '../../test/server/antenna-server.ts';
 

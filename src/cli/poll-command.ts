@@ -1,8 +1,8 @@
 import { mergeSite, type MergeCandidate } from '../core/merge-site.ts';
 import type { Site } from '../core/site.ts';
 import type { SubscriptionId } from '../core/subscription.ts';
-import { normalizeUrl } from '../formats/normalize-url.ts';
-import { readAntenna, type ReadAntennaResult } from '../background/read-antenna.ts';
+import { normalizeUrl } from '../http/normalize-url.ts';
+import { readAntenna, type ReadAntennaResult } from '../reading/read-antenna.ts';
 import { CliError } from './cli-error.ts';
 import { cliFetchDeps } from './cli-fetch.ts';
 import type { CliIo } from './cli-io.ts';

@@ -1,18 +1,17 @@
 import type { AntennaFormat } from '../core/record.ts';
 import type { DecodedAntenna, DecodeOptions } from './types.ts';
 import { AntennaDecodeError } from './types.ts';
-import { bomEncoding, decodeText } from './charset.ts';
-import type { DecodedText } from './charset.ts';
-import { charsetParameter, declaredCharset } from './declared-charset.ts';
+import { bomEncoding, decodeText } from './text/charset.ts';
+import type { DecodedText } from './text/charset.ts';
+import { charsetParameter } from './text/charset-parameter.ts';
+import { declaredCharset } from './text/declared-charset.ts';
 import { describeStart } from './describe-start.ts';
 import { detectFormat } from './detect-format.ts';
-import { encodingPlan } from './encoding-plan.ts';
+import { encodingPlan } from './text/encoding-plan.ts';
 import type { DetectedFormat } from './detect-format.ts';
-import { decodeFeed } from './feed/decode-feed.ts';
-import { decodeHinadi } from './hinadi.ts';
-import { DEFAULT_MAX_INFLATED_BYTES, inflateGzip, isGzip } from './inflate.ts';
-import { decodeLirs } from './lirs.ts';
-import { tooLargeError } from './too-large-error.ts';
+import { DEFAULT_MAX_INFLATED_BYTES, inflateGzip, isGzip } from './text/inflate.ts';
+import { codecFor } from './registry.ts';
+import { tooLargeError } from './text/too-large-error.ts';
 
 /** How much of the start of a file format detection and charset sniffing look at. */
 const HEAD_BYTES = 64 * 1024;
@@ -54,17 +53,6 @@ function formatError(detected: Exclude<DetectedFormat, { status: 'ok' }>, text: 
   }
 }
 
-/** Runs a format's decoder; anything but our own error from inside it is reported, not thrown raw. */
-function guard<T>(format: AntennaFormat, decode: () => T): T {
-  try {
-    return decode();
-  } catch (error) {
-    if (error instanceof AntennaDecodeError) throw error;
-    const code = format === 'lirs' || format === 'hina-di' ? 'unknown-format' : 'bad-xml';
-    throw new AntennaDecodeError(code, `could not read the ${format} file`, { cause: error });
-  }
-}
-
 /**
  * Reads an antenna file's bytes: inflates gzip (by its magic bytes, with a cap on the inflated
  * size), picks the charset, tells the format from the content and decodes it.
@@ -99,23 +87,14 @@ export async function decodeAntenna(bytes: Uint8Array, options: DecodeOptions): 
   const { decoded, format } = bom === null
     ? readWithoutBom(plain, httpCharset)
     : readWithBom(plain.subarray(bom.length), bom.encoding);
-  const base = { format, encoding: decoded.encoding, gzipped };
-
-  switch (format) {
-    case 'lirs': {
-      const { records, rejected } = decodeLirs(decoded.text);
-      return { ...base, title: null, records, rejected, feed: null };
-    }
-    case 'hina-di': {
-      const { title, records, rejected } = guard(format, () => decodeHinadi(decoded.text));
-      return { ...base, title, records, rejected, feed: null };
-    }
-    case 'atom':
-    case 'rss':
-    case 'rdf': {
-      const feedOptions = { now: options.now, url: options.url ?? null };
-      const { title, records, rejected, feed } = guard(format, () => decodeFeed(decoded.text, feedOptions));
-      return { ...base, title, records, rejected, feed };
-    }
+  const codec = codecFor(format);
+  let body;
+  try {
+    body = codec.decode(decoded.text, options);
+  } catch (error) {
+    // Anything but our own error from inside a decoder is reported, not thrown raw.
+    if (error instanceof AntennaDecodeError) throw error;
+    throw new AntennaDecodeError(codec.brokenCode, `could not read the ${format} file`, { cause: error });
   }
+  return { format, encoding: decoded.encoding, gzipped, ...body };
 }

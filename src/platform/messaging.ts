@@ -1,4 +1,4 @@
-import type { Message, MessageKind, MessageMap, Reply } from '../core/messages.ts';
+import type { Message, MessageKind, MessageMap, Reply } from '../messages/messages.ts';
 import { browser } from './browser.ts';
 
 /** Sends a typed message to the worker and returns its typed reply. */

@@ -5,7 +5,7 @@ import { defaultSettings } from '../core/settings.ts';
 import type { Subscription } from '../core/subscription.ts';
 import { DB_VERSION } from './migrations.ts';
 import { openAntennaStore } from './open-store.ts';
-import { countWrites, makeRecord, makeSubscription } from './test-support.ts';
+import { countWrites, makeRecord, makeSubscription } from '../../test/support/store-test-support.ts';
 
 // Older layouts are built here with the raw IndexedDB API, as those versions wrote them, so
 // these tests do not depend on the migration code they check.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from './open-database.ts';
 import { openAntennaStore } from './open-store.ts';
 import { readPopupView } from './read-popup-view.ts';
-import { makeRecord, makeSubscription } from './test-support.ts';
+import { makeRecord, makeSubscription } from '../../test/support/store-test-support.ts';
 
 const a = makeSubscription('http://a.example/antenna/');
 

@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AntennaRecord } from '../core/record.ts';
 import { openAntennaStore } from './open-store.ts';
-import { countWrites, makeRecord, makeSubscription } from './test-support.ts';
+import { countWrites, makeRecord, makeSubscription } from '../../test/support/store-test-support.ts';
 import type { AntennaStore } from './types.ts';
 
 let store: AntennaStore;

@@ -1,7 +1,7 @@
 import { unwrap } from 'idb';
 import { batchWriter } from './batch-writer.ts';
 import { electWinner, flagged, reelect, sameFlags } from './elect-winner.ts';
-import { keyRecords } from '../core/key-records.ts';
+import { keyRecords } from './key-records.ts';
 import type { AntennaRecord } from '../core/record.ts';
 import { sameRecord } from '../core/same-record.ts';
 import type { Subscription } from '../core/subscription.ts';

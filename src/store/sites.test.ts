@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openAntennaStore } from './open-store.ts';
-import { countWrites, makeRecord, makeSubscription } from './test-support.ts';
+import { countWrites, makeRecord, makeSubscription } from '../../test/support/store-test-support.ts';
 import type { AntennaStore } from './types.ts';
 
 let store: AntennaStore;

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
-import { encodeEucJp } from '../../src/formats/encode-euc-jp.ts';
-import { encodeHinadi } from '../../src/formats/encode-hinadi.ts';
+import { encodeEucJp } from '../../src/formats/text/encode-euc-jp.ts';
+import { encodeHinadi } from '../../src/formats/hinadi/encode-hinadi.ts';
 import { largeLirsGz, largeRecords } from '../fixtures/large-antenna.ts';
 import type { AntennaServer } from '../server/antenna-server.ts';
 import { check, grouped, median, ms, type Figure } from './figure.ts';

@@ -6,8 +6,8 @@
 import { fileURLToPath } from 'node:url';
 import { gzip } from 'pako';
 import { decodeAntenna } from '../../src/formats/decode-antenna.ts';
-import { encodeEucJp } from '../../src/formats/encode-euc-jp.ts';
-import { DEFAULT_MAX_INFLATED_BYTES, inflateGzip } from '../../src/formats/inflate.ts';
+import { encodeEucJp } from '../../src/formats/text/encode-euc-jp.ts';
+import { DEFAULT_MAX_INFLATED_BYTES, inflateGzip } from '../../src/formats/text/inflate.ts';
 
 const RECORDS = 20_000;
 const RUNS = 15;

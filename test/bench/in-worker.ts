@@ -7,7 +7,7 @@ import { decodeAntenna } from '../../src/formats/decode-antenna.ts';
 import { openDatabase } from '../../src/store/open-database.ts';
 import { openAntennaStore } from '../../src/store/open-store.ts';
 import type { StoredRecord } from '../../src/store/schema.ts';
-import { makeSubscription } from '../../src/store/test-support.ts';
+import { makeSubscription } from '../support/store-test-support.ts';
 import { largeRecords } from '../fixtures/large-antenna.ts';
 import type { DecodeSamples, StoreSamples, WorkerReply, WorkerRequest } from './worker-protocol.ts';
 

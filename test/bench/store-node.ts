@@ -9,11 +9,11 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { fileURLToPath } from 'node:url';
 import type { AntennaRecord } from '../../src/core/record.ts';
-import { normalizeUrl } from '../../src/formats/normalize-url.ts';
+import { normalizeUrl } from '../../src/http/normalize-url.ts';
 import { openDatabase } from '../../src/store/open-database.ts';
 import { openAntennaStore } from '../../src/store/open-store.ts';
 import type { StoredRecord } from '../../src/store/schema.ts';
-import { countWrites, makeRecord, makeSubscription } from '../../src/store/test-support.ts';
+import { countWrites, makeRecord, makeSubscription } from '../support/store-test-support.ts';
 
 const RECORDS = 20_000;
 const RUNS = 5;

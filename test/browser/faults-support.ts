@@ -2,9 +2,9 @@
 // antenna on another host that must keep updating, and readers for what the user would see.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { CheckSummary } from '../../src/core/messages.ts';
+import type { CheckSummary } from '../../src/messages/messages.ts';
 import type { PollError, Subscription, SubscriptionId } from '../../src/core/subscription.ts';
-import { encodeLirs } from '../../src/formats/encode-lirs.ts';
+import { encodeLirs } from '../../src/formats/lirs/encode-lirs.ts';
 import type { StoredRecord } from '../../src/store/schema.ts';
 import { largeRecords } from '../fixtures/large-antenna.ts';
 import { startHostileServer, type Answer, type HostileServer } from '../server/hostile-server.ts';

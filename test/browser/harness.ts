@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
-import type { MessageKind, MessageMap, Reply } from '../../src/core/messages.ts';
+import type { MessageKind, MessageMap, Reply } from '../../src/messages/messages.ts';
 
 export const distDev = resolve(import.meta.dirname, '../../dist/dev');
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -20,9 +20,28 @@ function importsOf(file: string): string[] {
 const code = (file: string) => readFileSync(file, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '');
 const name = (file: string) => relative(root, file);
 
+/** Rooms that run the same in the worker, a page, the CLI and a unit test: no browser, no clock. */
+const PURE_ROOMS = ['src/core', 'src/formats', 'src/http', 'src/markup', 'src/messages', 'src/reading'];
+
+/** Every file under `dir`, tests included. */
+function allSources(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return allSources(path);
+    return /\.tsx?$/.test(entry) ? [path] : [];
+  });
+}
+
+/** The files `file` imports, resolved. */
+function importedFiles(file: string): string[] {
+  return importsOf(file)
+    .filter((spec) => spec.startsWith('.'))
+    .map((spec) => join(file, '..', spec));
+}
+
 describe('the architecture', () => {
-  it('keeps src/formats and src/core pure: no idb, no polyfill, no platform, no store', () => {
-    const offenders = [...sources(join(root, 'src/formats')), ...sources(join(root, 'src/core'))].flatMap((file) =>
+  it('keeps the pure rooms pure: no idb, no polyfill, no platform, no store', () => {
+    const offenders = PURE_ROOMS.flatMap((room) => sources(join(root, room))).flatMap((file) =>
       importsOf(file)
         .filter((spec) => spec === 'idb' || spec === 'webextension-polyfill' || /\/(platform|store|background|ui)\//.test(spec))
         .map((spec) => `${name(file)} imports ${spec}`),
@@ -30,8 +49,17 @@ describe('the architecture', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('keeps src/formats and src/core away from the browser, the network and the clock', () => {
-    const offenders = [...sources(join(root, 'src/formats')), ...sources(join(root, 'src/core'))].filter((file) =>
+  it('keeps src/core to domain rules: it imports no other folder of src/', () => {
+    const offenders = sources(join(root, 'src/core')).flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => spec.startsWith('.') && !spec.startsWith('./'))
+        .map((spec) => `${name(file)} imports ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps the pure rooms away from the browser, the network and the clock', () => {
+    const offenders = PURE_ROOMS.flatMap((room) => sources(join(root, room))).filter((file) =>
       /\bchrome\.|\bbrowser\.|(?<![.\w])fetch\(|\bindexedDB\b|\bDate\.now\(|\blocalStorage\b/.test(code(file)),
     );
     expect(offenders.map(name)).toEqual([]);
@@ -53,5 +81,27 @@ describe('the architecture', () => {
   it('keeps chrome.* out of everything but src/platform', () => {
     const offenders = sources(join(root, 'src')).filter((file) => !name(file).startsWith('src/platform/') && /\bchrome\.\w/.test(code(file)));
     expect(offenders.map(name)).toEqual([]);
+  });
+
+  it('ships nothing that only tests use: every file of src/ is imported by shipped code or is an entry', () => {
+    const shipped = sources(join(root, 'src'));
+    const entries = shipped.filter((file) => /(^|\/)(main\.tsx?|index\.ts)$/.test(name(file)) || name(file).startsWith('src/cli/main'));
+    const reached = new Set<string>();
+    const visit = (file: string): void => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      for (const next of importedFiles(file)) if (shipped.includes(next)) visit(next);
+    };
+    entries.forEach(visit);
+    const testOnly = shipped.filter((file) => !reached.has(file)).map(name);
+    expect(testOnly).toEqual([]);
+  });
+
+  it('keeps test support out of src/: no file of src/ imports from test/', () => {
+    const offenders = allSources(join(root, 'src'))
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .filter((file) => importsOf(file).some((spec) => /(^|\/)test\//.test(spec)))
+      .map(name);
+    expect(offenders).toEqual([]);
   });
 });

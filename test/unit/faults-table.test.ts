@@ -14,7 +14,7 @@ const faultFiles = [
   ...readdirSync(resolve(root, 'test/browser'))
     .filter((name) => /^faults-.*\.test\.ts$/.test(name))
     .map((name) => `test/browser/${name}`),
-  'src/background/fetch-antenna.test.ts',
+  'src/reading/fetch-antenna.test.ts',
   'src/background/handle-message.fuzz.test.ts',
 ];
 

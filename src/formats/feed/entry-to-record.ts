@@ -1,5 +1,5 @@
 import type { AntennaRecord, Rejection } from '../../core/record.ts';
-import { isHttpUrl } from '../is-http-url.ts';
+import { isHttpUrl } from '../../http/is-http-url.ts';
 import { parseFeedDate } from './feed-date.ts';
 import type { FeedDate } from './feed-date.ts';
 import { quote } from './quote.ts';

@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../is-http-url.ts';
+import { isHttpUrl } from '../../http/is-http-url.ts';
 import type { FeedLinks } from '../types.ts';
 import { linkRelation } from './link-relation.ts';
 import { resolveUrl } from './resolve-url.ts';

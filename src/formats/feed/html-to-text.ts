@@ -1,5 +1,5 @@
 import { collapseSpace } from './collapse-space.ts';
-import { decodeHtmlReferences } from './decode-html-references.ts';
+import { decodeHtmlReferences } from '../../markup/decode-html-references.ts';
 
 // Tags that separate words when a browser renders them; others (b, a, span) join.
 const BREAKING = new Set(['br', 'p', 'div', 'li', 'td', 'th', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);

@@ -28,7 +28,7 @@
 import { SaxesParser } from 'saxes';
 import type { SaxesTagNS } from 'saxes';
 import { escapeBareAmpersands } from './escape-bare-ampersands.ts';
-import { HTML_ENTITIES } from './html-entities.ts';
+import { HTML_ENTITIES } from '../../markup/html-entities.ts';
 
 /** Namespaces the feed readers ask about, by the short prefix their keys use. */
 const PREFIX_OF: ReadonlyMap<string, string> = new Map(Object.entries({

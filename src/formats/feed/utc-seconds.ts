@@ -1,4 +1,4 @@
-import { daysFromCivil, daysInMonth } from '../days-from-civil.ts';
+import { daysFromCivil, daysInMonth } from '../../http/days-from-civil.ts';
 
 /**
  * Unix seconds of a UTC calendar time, or null when a field is out of range (month 13,

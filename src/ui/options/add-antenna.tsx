@@ -1,5 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
-import type { AntennaPreview, FeedChoices } from '../../core/messages.ts';
+import type { AntennaPreview, FeedChoices } from '../../messages/messages.ts';
 import type { Settings } from '../../core/settings.ts';
 import type { Subscription } from '../../core/subscription.ts';
 import { t } from '../../platform/i18n.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import type { AntennaPreview } from '../../core/messages.ts';
+import type { AntennaPreview } from '../../messages/messages.ts';
 import type { Settings } from '../../core/settings.ts';
 import { t } from '../../platform/i18n.ts';
 import { subscriptionName } from './subscription-name.ts';

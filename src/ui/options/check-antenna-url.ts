@@ -1,5 +1,5 @@
-import { MAX_URL_LENGTH } from '../../core/message-fields.ts';
-import { normalizeSubscriptionUrl } from '../../core/normalize-subscription-url.ts';
+import { MAX_URL_LENGTH } from '../../messages/message-fields.ts';
+import { normalizeSubscriptionUrl } from '../../http/normalize-subscription-url.ts';
 import type { SubscriptionId } from '../../core/subscription.ts';
 
 /** Why an address cannot be followed, as a key the page turns into a sentence. */

@@ -1,4 +1,4 @@
-import type { CheckSummary } from '../../core/messages.ts';
+import type { CheckSummary } from '../../messages/messages.ts';
 import { t } from '../../platform/i18n.ts';
 
 /** What one antenna's "Check now" found, in a few words. */

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import { encodeEucJp } from '../../formats/encode-euc-jp.ts';
-import { encodeHinadi } from '../../formats/encode-hinadi.ts';
-import { encodeLirs } from '../../formats/encode-lirs.ts';
+import { encodeEucJp } from '../../formats/text/encode-euc-jp.ts';
+import { encodeHinadi } from '../../formats/hinadi/encode-hinadi.ts';
+import { encodeLirs } from '../../formats/lirs/encode-lirs.ts';
 import type { AntennaRecord } from '../../core/record.ts';
 import { t } from '../../platform/i18n.ts';
 import type { AntennaStore } from '../../store/types.ts';

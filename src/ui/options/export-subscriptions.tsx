@@ -1,4 +1,4 @@
-import { writeOpml } from '../../core/opml.ts';
+import { writeOpml } from '../../markup/opml.ts';
 import type { Subscription } from '../../core/subscription.ts';
 import { t } from '../../platform/i18n.ts';
 import { downloadFile } from './download-file.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import type { FeedChoices } from '../../core/messages.ts';
+import type { FeedChoices } from '../../messages/messages.ts';
 import { t } from '../../platform/i18n.ts';
 import { subscriptionName } from './subscription-name.ts';
 

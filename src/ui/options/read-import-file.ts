@@ -1,5 +1,5 @@
-import { decodeXmlBytes } from '../../core/decode-xml-bytes.ts';
-import { readOpml } from '../../core/opml.ts';
+import { decodeXmlBytes } from '../../markup/decode-xml-bytes.ts';
+import { readOpml } from '../../markup/opml.ts';
 import { readSubscriptionsJson, type ImportEntry } from './subscriptions-json.ts';
 
 export type ImportFileReading =

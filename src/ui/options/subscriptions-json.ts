@@ -1,4 +1,4 @@
-import { MAX_INTERVAL } from '../../core/message-fields.ts';
+import { MAX_INTERVAL } from '../../messages/message-fields.ts';
 import type { DisplayMode, Subscription } from '../../core/subscription.ts';
 
 /** One antenna to follow, as an import file gives it. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SubscriptionId } from '../../core/subscription.ts';
 import { filterWords } from '../shared/fold-text.ts';
 import { buildRows, type RowOptions } from './build-rows.ts';
-import { testSite } from './test-sites.ts';
+import { testSite } from '../../../test/support/test-site.ts';
 
 const now = 1_000_000;
 const labels = new Map([

@@ -1,4 +1,4 @@
-import type { CheckSummary } from '../../core/messages.ts';
+import type { CheckSummary } from '../../messages/messages.ts';
 
 /**
  * The message that reports a Check now run: "No updates", "3 updated", "3 updated, 1 failed".

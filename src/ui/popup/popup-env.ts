@@ -1,6 +1,6 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { MessageKind, MessageMap, Reply } from '../../core/messages.ts';
+import type { MessageKind, MessageMap, Reply } from '../../messages/messages.ts';
 import type { AntennaStore } from '../../store/types.ts';
 
 /** The store queries the popup reads (it writes only through the worker's messages). */

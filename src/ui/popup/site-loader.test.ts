@@ -3,7 +3,7 @@ import { defaultSettings } from '../../core/settings.ts';
 import type { Site } from '../../core/site.ts';
 import type { PopupStore } from './popup-env.ts';
 import { createSiteLoader, type SiteSnapshot } from './site-loader.ts';
-import { testSite } from './test-sites.ts';
+import { testSite } from '../../../test/support/test-site.ts';
 
 const now = 10_000_000;
 

@@ -1,0 +1,30 @@
+import type { AntennaFormat, AntennaRecord, Rejection } from '../core/record.ts';
+import type { DecodeErrorCode, DecodeOptions, FeedLinks } from './types.ts';
+
+/** What a format's decoder gives back for a file's text. */
+export interface DecodedBody {
+  readonly title: string | null;
+  readonly records: AntennaRecord[];
+  readonly rejected: Rejection[];
+  readonly feed: FeedLinks | null;
+}
+
+/**
+ * One antenna format as the registry knows it: how its file starts, the charset it declares
+ * about itself, its charset when it is pure ASCII, and its decoder. Each format folder
+ * (`lirs/`, `hinadi/`, `feed/`, …) exports one; `registry.ts` lists them.
+ */
+export interface FormatCodec {
+  /**
+   * The format a file's start is, or null when it is not this codec's. `head` is the start
+   * read as Latin-1, `start` the index of its first non-space character.
+   */
+  readonly sniff: (head: string, start: number) => AntennaFormat | null;
+  /** The charset label the file declares about itself (hina-di header, XML prolog), or null. */
+  readonly declaredCharset: (head: string) => string | null;
+  /** What to call a pure-ASCII file of this format (the spec's own charset). */
+  readonly asciiEncoding: string;
+  /** The code for an unexpected throw inside the decoder. */
+  readonly brokenCode: DecodeErrorCode;
+  readonly decode: (text: string, options: DecodeOptions) => DecodedBody;
+}

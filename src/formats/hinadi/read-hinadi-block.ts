@@ -1,0 +1,86 @@
+import type { AntennaRecord } from '../../core/record.ts';
+import { FIELD } from './hinadi-fields.ts';
+import type { HinadiBlock } from './hinadi-block.ts';
+import { excerpt } from '../excerpt.ts';
+import { isHttpUrl } from '../../http/is-http-url.ts';
+import { NO_EXTENSION, NO_EXTRA } from '../lirs/read-lirs-record.ts';
+
+export type BlockResult =
+  | { readonly status: 'ok'; readonly record: AntennaRecord }
+  | { readonly status: 'rejected'; readonly reason: string };
+
+/**
+ * Turns a collected block into a record, or says why it is discarded.
+ * `fileDate` is the header's `Date` (Unix seconds), the last resort for the detection time.
+ * Fields that do not become record properties, and those whose value cannot be read, are kept
+ * in `extra` under the name as written, so that a relay writes them back (hina-di §12).
+ *
+ * @example
+ * readHinadiBlock(block, null)
+ * // { status: 'rejected', reason: 'repeated field Title (hina-di §10)' }
+ */
+export function readHinadiBlock(block: HinadiBlock, fileDate: number | null): BlockResult {
+  if (block.error !== null) return { status: 'rejected', reason: block.error };
+  const { at } = block;
+  const url = block.value(0) ?? '';
+  if (!isHttpUrl(url)) return { status: 'rejected', reason: `URL is not http or https: ${excerpt(url, 100)}` };
+
+  // Hatena Antenna writes X-Hatena-Last-Modified (its detection of the change) instead of
+  // Last-Modified. It stays in extra either way, so a relay writes it back.
+  const modifiedAt = at[FIELD.lastModified] ?? -1;
+  const lastModified = block.date(modifiedAt);
+  const modified = lastModified ?? block.date(at[FIELD.xHatenaLastModified] ?? -1);
+  if (modified === null) {
+    const written = block.value(modifiedAt);
+    const reason = written === null ? 'no Last-Modified' : `unreadable Last-Modified: ${excerpt(written)}`;
+    return { status: 'rejected', reason };
+  }
+  // hina-di §5.13: when the block's meta data was obtained. Without it, the block's or the
+  // file's output time (§5.7 Date) is the latest the antenna can have checked.
+  const detectedAt = at[FIELD.lastModifiedDetected] ?? -1;
+  const lastDetected = block.date(detectedAt);
+  const detected =
+    lastDetected?.seconds ??
+    block.date(at[FIELD.date] ?? -1)?.seconds ??
+    fileDate ??
+    modified.seconds;
+  const lengthAt = at[FIELD.contentLength] ?? -1;
+  const contentLength = block.integer(lengthAt);
+  // Expire (§5.11) repeats Expires for old readers: it stays in extra and is read only alone.
+  const expiresAt = at[FIELD.expires] ?? -1;
+  const expiresDate = block.date(expiresAt);
+  const expires = expiresDate ?? block.date(at[FIELD.expire] ?? -1);
+
+  const titleAt = at[FIELD.title] ?? -1;
+  const authorAt = at[FIELD.authorName] ?? -1;
+  const virtualAt = at[FIELD.virtual] ?? -1;
+  const methodAt = at[FIELD.method] ?? -1;
+  // Shared and frozen when empty, as nearly always: one object less per record to collect.
+  let extra: Record<string, string> | null = null;
+  for (let i = 1; i < block.count; i++) {
+    const read =
+      i === titleAt || i === authorAt || i === virtualAt || i === methodAt ||
+      (i === modifiedAt && lastModified !== null) ||
+      (i === detectedAt && lastDetected !== null) ||
+      (i === lengthAt && contentLength !== null) ||
+      (i === expiresAt && expiresDate !== null);
+    if (!read) (extra ??= {})[block.name(i)] = block.value(i) ?? '';
+  }
+
+  const record: AntennaRecord = {
+    url,
+    // WDB's own fields name the site as the antenna's owner does; used when the page gave none.
+    title: block.value(titleAt) ?? block.value(at[FIELD.xWdbTitle] ?? -1),
+    author: block.value(authorAt) ?? block.value(at[FIELD.xWdbAuthorName] ?? -1),
+    lastModified: modified.seconds,
+    lastDetected: detected,
+    tzOffset: modified.tzOffset,
+    contentLength,
+    sourceUrl: block.repeatedValue(virtualAt),
+    method: block.value(methodAt),
+    expires: expires?.seconds ?? null,
+    extension: NO_EXTENSION,
+    extra: extra ?? NO_EXTRA,
+  };
+  return { status: 'ok', record };
+}

@@ -1,0 +1,28 @@
+import type { FormatCodec } from '../format-codec.ts';
+import { decodeLirs } from './lirs.ts';
+
+/**
+ * LIRS 2.1: the first line that is neither blank nor a `#` comment starts with `LIRS,`; a file
+ * of comments alone is a LIRS file with no records. EUC-JP by the spec; no charset declaration.
+ */
+export const lirsCodec: FormatCodec = {
+  sniff(head, start) {
+    let at = start;
+    while (at < head.length) {
+      let end = head.indexOf('\n', at);
+      if (end === -1) end = head.length;
+      const line = head.slice(at, end);
+      if (line.startsWith('LIRS,')) return 'lirs';
+      if (!line.startsWith('#') && line.trim() !== '') return null;
+      at = end + 1;
+    }
+    return 'lirs';
+  },
+  declaredCharset: () => null,
+  asciiEncoding: 'euc-jp',
+  brokenCode: 'unknown-format',
+  decode(text) {
+    const { records, rejected } = decodeLirs(text);
+    return { title: null, records, rejected, feed: null };
+  },
+};

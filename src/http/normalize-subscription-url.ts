@@ -1,0 +1,47 @@
+import { normalizeUrl } from './normalize-url.ts';
+import { MAX_URL_LENGTH } from '../messages/message-fields.ts';
+import type { SubscriptionId } from '../core/subscription.ts';
+
+export type SubscriptionUrl =
+  | { readonly ok: true; readonly url: string; readonly id: SubscriptionId }
+  | { readonly ok: false; readonly error: string };
+
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+// `localhost:8080/x` or `example.jp:80` — a host and port, not a scheme.
+const HOST_AND_PORT = /^[a-z0-9.-]+:\d+(?:[/?#]|$)/i;
+
+/**
+ * Checks a URL the user typed to follow. Trims whitespace; a URL with no scheme gets
+ * `http://` — many antennas are still served over plain http, and one that moved to https
+ * redirects, so http reaches both where https would miss the first. Only http and https are
+ * accepted, with no user name or password (the browser refuses to fetch those). The id is the
+ * normalized URL, so the same antenna typed two ways is one subscription.
+ *
+ * @example
+ * normalizeSubscriptionUrl('  example.jp/antenna/ ')
+ * // { ok: true, url: 'http://example.jp/antenna/', id: 'http://example.jp/antenna/' }
+ * normalizeSubscriptionUrl('ftp://example.jp/')
+ * // { ok: false, error: 'only http and https antennas can be followed' }
+ */
+export function normalizeSubscriptionUrl(input: string): SubscriptionUrl {
+  const trimmed = input.trim();
+  if (trimmed === '') return { ok: false, error: 'enter the address of an antenna' };
+  if (trimmed.length > MAX_URL_LENGTH) return { ok: false, error: `the address is longer than ${MAX_URL_LENGTH} characters` };
+  const withScheme = HAS_SCHEME.test(trimmed) && !HOST_AND_PORT.test(trimmed) ? trimmed : `http://${trimmed}`;
+  let parsed: URL;
+  try {
+    parsed = new URL(withScheme);
+  } catch {
+    return { ok: false, error: 'this is not a valid web address' };
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    return { ok: false, error: 'only http and https antennas can be followed' };
+  }
+  if (parsed.hostname === '') return { ok: false, error: 'the address has no host' };
+  if (parsed.username !== '' || parsed.password !== '') {
+    return { ok: false, error: 'addresses with a user name or password cannot be followed' };
+  }
+  const url = parsed.href;
+  if (url.length > MAX_URL_LENGTH) return { ok: false, error: `the address is longer than ${MAX_URL_LENGTH} characters` };
+  return { ok: true, url, id: normalizeUrl(url) as SubscriptionId };
+}

@@ -1,0 +1,111 @@
+import { decodeHtmlReferences } from './decode-html-references.ts';
+import { findStartTags } from './find-start-tags.ts';
+
+/** What kind of file a link points at, by its declared type or its file name. */
+export type FoundFeedKind = 'lirs' | 'hina-di' | 'atom' | 'rss';
+
+/** A feed or antenna file a page links to. */
+export interface FoundFeed {
+  /** Absolute http: or https: URL, without fragment. */
+  readonly url: string;
+  /** The link's title (`<link title>`) or text (`<a>…</a>`), or null. */
+  readonly title: string | null;
+  readonly kind: FoundFeedKind;
+}
+
+const FEED_TYPES: Readonly<Record<string, FoundFeedKind>> = {
+  'application/atom+xml': 'atom',
+  'application/rss+xml': 'rss',
+  // RSS 1.0 pages of the blog era declare their feed this way.
+  'application/rdf+xml': 'rss',
+};
+
+// LIRS files are `*.lirs` or `*.lirs.gz`; hina-di is `hina.di` by convention, `*.di(.gz)` otherwise.
+const ANTENNA_FILE = /\.(?:lirs|di)(?:\.gz)?$/i;
+
+/**
+ * Finds the feeds and antenna files an HTML page links to: `<link rel="alternate">` with an
+ * Atom or RSS type, and `<a href>` to `*.lirs`, `*.lirs.gz`, `hina.di`, `*.di`, `*.di.gz`.
+ * Tolerant regex scan (comments, scripts and styles skipped); links are resolved against the
+ * page's `<base href>` or its URL, and only http: and https: are kept, each once. Antenna
+ * files come first (this reader exists for them), each group in document order.
+ *
+ * @example
+ * findFeeds('<a href="/antenna/hina.di">hina-di</a>', 'http://a.example/antenna/')
+ * // [{ url: 'http://a.example/antenna/hina.di', title: 'hina-di', kind: 'hina-di' }]
+ */
+export function findFeeds(html: string, pageUrl: string): FoundFeed[] {
+  const markup = html
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
+    .replace(/<(script|style|template|textarea)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, '');
+  const base = baseUrl(markup, pageUrl);
+  if (base === null) return [];
+  const antennas: FoundFeed[] = [];
+  const feeds: FoundFeed[] = [];
+  const seen = new Set<string>();
+  const add = (list: FoundFeed[], href: string | undefined, title: string | null, kind: FoundFeedKind | null) => {
+    const url = resolveHttp(href, base);
+    if (url === null || seen.has(url)) return;
+    const found = kind ?? antennaKind(url);
+    if (found === null) return;
+    seen.add(url);
+    list.push({ url, title, kind: found });
+  };
+  for (const { attributes } of findStartTags(markup, 'link')) {
+    const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
+    const type = (attributes.get('type') ?? '').toLowerCase().split(';')[0]?.trim() ?? '';
+    const kind = FEED_TYPES[type];
+    if (!rel.includes('alternate') || kind === undefined) continue;
+    add(feeds, attributes.get('href'), cleanText(attributes.get('title') ?? ''), kind);
+  }
+  for (const { attributes, end } of findStartTags(markup, 'a')) {
+    const close = markup.slice(end, end + 2000).search(/<\/a\s*>|<a[\s>]/i);
+    const text = close === -1 ? '' : markup.slice(end, end + close).replace(/<[^>]*>/g, ' ');
+    add(antennas, attributes.get('href'), cleanText(decodeHtmlReferences(text)) ?? cleanText(attributes.get('title') ?? ''), null);
+  }
+  return [...antennas, ...feeds];
+}
+
+function baseUrl(markup: string, pageUrl: string): URL | null {
+  let page: URL;
+  try {
+    page = new URL(pageUrl);
+  } catch {
+    return null;
+  }
+  for (const { attributes } of findStartTags(markup, 'base')) {
+    const href = attributes.get('href');
+    if (href === undefined) continue;
+    try {
+      return new URL(href.trim(), page);
+    } catch {
+      return page;
+    }
+  }
+  return page;
+}
+
+function resolveHttp(href: string | undefined, base: URL): string | null {
+  if (href === undefined) return null;
+  let url: URL;
+  try {
+    // HTML strips leading/trailing ASCII whitespace and removes tabs and newlines in URLs.
+    url = new URL(href.trim(), base);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  url.hash = '';
+  return url.href;
+}
+
+function antennaKind(url: string): FoundFeedKind | null {
+  const path = new URL(url).pathname;
+  if (!ANTENNA_FILE.test(path)) return null;
+  return /\.lirs(?:\.gz)?$/i.test(path) ? 'lirs' : 'hina-di';
+}
+
+function cleanText(text: string): string | null {
+  const cleaned = text.replace(/\s+/g, ' ').trim();
+  return cleaned === '' ? null : cleaned;
+}

@@ -1,0 +1,71 @@
+import type { AntennaRecord, Rejection, AntennaFormat } from '../core/record.ts';
+import type { DisplayMode, Subscription, SubscriptionId } from '../core/subscription.ts';
+
+/** What `check-now` and a poll run report back. */
+export interface CheckSummary {
+  readonly checked: number;
+  readonly changed: number;
+  readonly unchanged: number;
+  readonly failed: number;
+}
+
+/** The preview the options page shows before subscribing. */
+export interface AntennaPreview {
+  readonly url: string;
+  readonly format: AntennaFormat;
+  readonly encoding: string;
+  readonly title: string | null;
+  readonly siteCount: number;
+  readonly newest: readonly AntennaRecord[];
+  readonly rejected: readonly Rejection[];
+}
+
+/** A page that is not a feed, with the feeds it links to. */
+export interface FeedChoices {
+  readonly url: string;
+  readonly choices: readonly { readonly url: string; readonly title: string | null }[];
+}
+
+export interface WorkerStatus {
+  readonly polling: boolean;
+  readonly subscriptions: readonly Subscription[];
+  readonly lastRun: CheckSummary | null;
+}
+
+/**
+ * Every message the popup and options page send to the worker, with the answer each gets.
+ * The worker validates each message on receipt (`parseMessage`); a malformed one gets
+ * `{ok: false, error}` and never reaches a handler.
+ */
+export interface MessageMap {
+  status: { request: { kind: 'status' }; response: WorkerStatus };
+  preview: { request: { kind: 'preview'; url: string }; response: AntennaPreview | FeedChoices };
+  'add-subscription': {
+    request: { kind: 'add-subscription'; url: string; interval?: number | null };
+    response: Subscription;
+  };
+  'remove-subscription': { request: { kind: 'remove-subscription'; id: SubscriptionId }; response: null };
+  'update-subscription': {
+    request: {
+      kind: 'update-subscription';
+      id: SubscriptionId;
+      patch: { interval?: number | null; display?: DisplayMode; title?: string | null };
+    };
+    response: Subscription;
+  };
+  'check-now': { request: { kind: 'check-now'; id?: SubscriptionId }; response: CheckSummary };
+  'mark-seen': { request: { kind: 'mark-seen'; key: string; lastModified: number }; response: null };
+  'mark-all-seen': { request: { kind: 'mark-all-seen' }; response: null };
+  /** The options page saved settings (to the store): the worker repaints the badge. */
+  'settings-changed': { request: { kind: 'settings-changed' }; response: null };
+}
+
+export type MessageKind = keyof MessageMap;
+export type Message = MessageMap[MessageKind]['request'];
+/**
+ * The worker's answer. An error carries an English sentence and, when it has one, the kind
+ * and values of its localized message (`error_<kind>`, as for `PollError`).
+ */
+export type Reply<K extends MessageKind> =
+  | { readonly ok: true; readonly value: MessageMap[K]['response'] }
+  | { readonly ok: false; readonly error: string; readonly kind?: string; readonly params?: readonly string[] };

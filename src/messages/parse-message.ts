@@ -1,0 +1,132 @@
+import type { Message, MessageKind, MessageMap } from './messages.ts';
+import {
+  isPlainObject,
+  MAX_TEXT_LENGTH,
+  MAX_URL_LENGTH,
+  onlyKeys,
+  readInterval,
+  readOptionalString,
+  readString,
+  readTime,
+} from './message-fields.ts';
+import type { DisplayMode, SubscriptionId } from '../core/subscription.ts';
+
+export type ParsedMessage = { readonly ok: true; readonly message: Message } | { readonly ok: false; readonly error: string };
+
+type Parser = (input: Record<string, unknown>) => ParsedMessage;
+type UpdatePatch = MessageMap['update-subscription']['request']['patch'];
+
+/**
+ * Checks a message from the popup or options page before any handler sees it: every kind of
+ * `MessageMap`, every field's type, no unknown fields, strings capped (URLs at 2048
+ * characters, other text at 4096). Builds a fresh object from the checked fields. Never
+ * throws.
+ *
+ * @example
+ * parseMessage({ kind: 'preview', url: 'http://a.example/' }) // { ok: true, message: {...} }
+ * parseMessage({ kind: 'launch' })                            // { ok: false, error: 'unknown message kind "launch"' }
+ */
+export function parseMessage(input: unknown): ParsedMessage {
+  try {
+    if (!isPlainObject(input)) return fail('a message must be an object');
+    const kind = input['kind'];
+    if (typeof kind !== 'string') return fail('a message needs a "kind" string');
+    if (!Object.hasOwn(PARSERS, kind)) return fail(`unknown message kind "${kind.slice(0, 40)}"`);
+    return PARSERS[kind as MessageKind](input);
+  } catch {
+    // Only a hostile object (a throwing getter or proxy) gets here; it is not a message.
+    return fail('the message could not be read');
+  }
+}
+
+const PARSERS: Record<MessageKind, Parser> = {
+  status: (input) => bare(input, 'status'),
+  'mark-all-seen': (input) => bare(input, 'mark-all-seen'),
+  'settings-changed': (input) => bare(input, 'settings-changed'),
+  preview: (input) => {
+    const bad = onlyKeys(input, ['kind', 'url'], 'preview');
+    if (bad) return fail(bad);
+    const url = readString(input, 'url', MAX_URL_LENGTH);
+    return url.ok ? ok({ kind: 'preview', url: url.value }) : url;
+  },
+  'add-subscription': (input) => {
+    const bad = onlyKeys(input, ['kind', 'url', 'interval'], 'add-subscription');
+    if (bad) return fail(bad);
+    const url = readString(input, 'url', MAX_URL_LENGTH);
+    if (!url.ok) return url;
+    const interval = readInterval(input, 'interval');
+    if (!interval.ok) return interval;
+    return ok(
+      interval.value === undefined
+        ? { kind: 'add-subscription', url: url.value }
+        : { kind: 'add-subscription', url: url.value, interval: interval.value },
+    );
+  },
+  'remove-subscription': (input) => {
+    const bad = onlyKeys(input, ['kind', 'id'], 'remove-subscription');
+    if (bad) return fail(bad);
+    const id = readString(input, 'id', MAX_TEXT_LENGTH);
+    return id.ok ? ok({ kind: 'remove-subscription', id: id.value as SubscriptionId }) : id;
+  },
+  'update-subscription': (input) => {
+    const bad = onlyKeys(input, ['kind', 'id', 'patch'], 'update-subscription');
+    if (bad) return fail(bad);
+    const id = readString(input, 'id', MAX_TEXT_LENGTH);
+    if (!id.ok) return id;
+    const patch = readPatch(input['patch']);
+    if (!patch.ok) return patch;
+    return ok({ kind: 'update-subscription', id: id.value as SubscriptionId, patch: patch.value });
+  },
+  'check-now': (input) => {
+    const bad = onlyKeys(input, ['kind', 'id'], 'check-now');
+    if (bad) return fail(bad);
+    const id = readOptionalString(input, 'id', MAX_TEXT_LENGTH);
+    if (!id.ok) return id;
+    return ok(id.value === undefined ? { kind: 'check-now' } : { kind: 'check-now', id: id.value as SubscriptionId });
+  },
+  'mark-seen': (input) => {
+    const bad = onlyKeys(input, ['kind', 'key', 'lastModified'], 'mark-seen');
+    if (bad) return fail(bad);
+    const key = readString(input, 'key', MAX_TEXT_LENGTH);
+    if (!key.ok) return key;
+    const lastModified = readTime(input, 'lastModified');
+    if (!lastModified.ok) return lastModified;
+    return ok({ kind: 'mark-seen', key: key.value, lastModified: lastModified.value });
+  },
+};
+
+function readPatch(input: unknown): { ok: true; value: UpdatePatch } | { ok: false; error: string } {
+  if (!isPlainObject(input)) return fail('"patch" must be an object');
+  const bad = onlyKeys(input, ['interval', 'display', 'title'], 'patch');
+  if (bad) return fail(bad);
+  const patch: { interval?: number | null; display?: DisplayMode; title?: string | null } = {};
+  const interval = readInterval(input, 'interval');
+  if (!interval.ok) return interval;
+  if (interval.value !== undefined) patch.interval = interval.value;
+  const display = input['display'];
+  if (display !== undefined) {
+    if (display !== 'entries' && display !== 'collapsed') return fail('"display" must be "entries" or "collapsed"');
+    patch.display = display;
+  }
+  const title = input['title'];
+  if (title === null) patch.title = null;
+  else if (title !== undefined) {
+    if (typeof title !== 'string') return fail('"title" must be a string or null');
+    if (title.length > MAX_TEXT_LENGTH) return fail(`"title" is longer than ${MAX_TEXT_LENGTH} characters`);
+    patch.title = title;
+  }
+  return { ok: true, value: patch };
+}
+
+function bare(input: Record<string, unknown>, kind: 'status' | 'mark-all-seen' | 'settings-changed'): ParsedMessage {
+  const bad = onlyKeys(input, ['kind'], kind);
+  return bad ? fail(bad) : ok({ kind });
+}
+
+function ok(message: Message): ParsedMessage {
+  return { ok: true, message };
+}
+
+function fail(error: string): { ok: false; error: string } {
+  return { ok: false, error };
+}
