@@ -2,8 +2,9 @@ import type { MessageKind, MessageMap, Reply } from '../messages/messages.ts';
 import { normalizeSubscriptionUrl } from '../http/normalize-subscription-url.ts';
 import { parseMessage } from '../messages/parse-message.ts';
 import type { Subscription, SubscriptionId } from '../core/subscription.ts';
-import { previewAntenna, PreviewError } from '../reading/preview-antenna.ts';
-import { currentSubscriptions, runPolls, type RunDeps } from './run-polls.ts';
+import { ReplyError } from '../messages/reply-error.ts';
+import { previewAntenna } from '../reading/preview-antenna.ts';
+import { runPolls, type RunDeps } from './run-polls.ts';
 import { updateBadge } from './update-badge.ts';
 
 type Handlers = { [K in MessageKind]: (message: MessageMap[K]['request']) => Promise<MessageMap[K]['response']> };
@@ -23,25 +24,14 @@ export async function handleMessage(input: unknown, deps: RunDeps): Promise<Repl
     const handler = handlers[parsed.message.kind] as (message: unknown) => Promise<unknown>;
     return { ok: true, value: (await handler(parsed.message)) as never };
   } catch (error) {
-    if (error instanceof PreviewError) return { ok: false, error: error.message, kind: error.kind, params: error.params };
     if (error instanceof ReplyError) return { ok: false, error: error.message, kind: error.kind, params: error.params };
     return { ok: false, error: error instanceof Error ? error.message : String(error), kind: 'internal' };
   }
 }
 
-class ReplyError extends Error {
-  readonly kind: string;
-  readonly params: readonly string[];
-  constructor(kind: string, message: string, params: readonly string[] = []) {
-    super(message);
-    this.kind = kind;
-    this.params = params;
-  }
-}
-
 function createHandlers(deps: RunDeps): Handlers {
   const refresh = async (topic: string): Promise<void> => {
-    await updateBadge(await currentSubscriptions(deps), deps);
+    await updateBadge(await deps.store.listSubscriptions(), deps);
     deps.broadcast(topic);
   };
   const find = async (id: SubscriptionId): Promise<Subscription> => {
@@ -51,14 +41,14 @@ function createHandlers(deps: RunDeps): Handlers {
   };
   return {
     async status() {
-      const [subscriptions, since] = await Promise.all([currentSubscriptions(deps), deps.readPollingSince()]);
+      const [subscriptions, since] = await Promise.all([deps.store.listSubscriptions(), deps.readPollingSince()]);
       return { polling: since !== null && deps.now() - since < RUN_STALE_AFTER, subscriptions, lastRun: null };
     },
     async preview({ url }) {
       const checked = normalizeSubscriptionUrl(url);
       if (!checked.ok) throw new ReplyError('bad-url', checked.error);
       const settings = await deps.store.getSettings();
-      return previewAntenna(checked.url, { ...deps, maxInflatedBytes: settings.maxInflatedBytes });
+      return previewAntenna(checked.url, deps, { maxInflatedBytes: settings.maxInflatedBytes, maxDocuments: settings.maxDocumentsPerPoll });
     },
     async 'add-subscription'({ url, interval }) {
       const checked = normalizeSubscriptionUrl(url);
@@ -94,14 +84,11 @@ function createHandlers(deps: RunDeps): Handlers {
       await deps.store.putSubscription(subscription);
       deps.broadcast('subscriptions');
       await runPolls({ force: true, only: subscription.id }, deps);
-      return (await currentSubscriptions(deps)).find((s) => s.id === subscription.id) ?? subscription;
+      return (await deps.store.getSubscription(subscription.id)) ?? subscription;
     },
     async 'remove-subscription'({ id }) {
       await find(id);
       await deps.store.removeSubscription(id);
-      const schedule = { ...(await deps.readSchedule()) };
-      delete schedule[id];
-      await deps.writeSchedule(schedule);
       await refresh('subscriptions');
       return null;
     },
@@ -119,7 +106,7 @@ function createHandlers(deps: RunDeps): Handlers {
       await deps.store.updateSubscription(next);
       if (redisplay) await runPolls({ force: true, only: id }, deps);
       deps.broadcast('subscriptions');
-      return (await currentSubscriptions(deps)).find((s) => s.id === id) ?? next;
+      return (await deps.store.getSubscription(id)) ?? next;
     },
     async 'check-now'({ id }) {
       if (id) await find(id);
@@ -130,9 +117,11 @@ function createHandlers(deps: RunDeps): Handlers {
       await refresh('seen');
       return null;
     },
-    async 'settings-changed'() {
+    async 'update-settings'({ patch }) {
+      const settings = await deps.store.setSettings(patch);
+      // The badge depends on settings (on/off, expiry): repaint it now.
       await refresh('settings');
-      return null;
+      return settings;
     },
     async 'mark-all-seen'() {
       const [newest] = await deps.store.listSites({ limit: 1 });

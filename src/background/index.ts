@@ -5,7 +5,9 @@ import { onLifecycle } from '../platform/lifecycle.ts';
 import { onMessage } from '../platform/messaging.ts';
 import { onOriginsRemoved } from '../platform/permissions.ts';
 import { handleMessage } from './handle-message.ts';
-import { runPolls, currentSubscriptions } from './run-polls.ts';
+import { takeLegacySchedule } from '../platform/local-state.ts';
+import { foldSchedule } from './fold-schedule.ts';
+import { runPolls } from './run-polls.ts';
 import { updateBadge } from './update-badge.ts';
 import { workerDeps } from './worker-deps.ts';
 
@@ -17,7 +19,8 @@ onLifecycle(() => {
   void (async () => {
     await ensureAlarm(POLL_ALARM, TICK_MINUTES);
     const deps = await workerDeps();
-    await updateBadge(await currentSubscriptions(deps), deps);
+    await foldSchedule(deps.store, await takeLegacySchedule());
+    await updateBadge(await deps.store.listSubscriptions(), deps);
   })().catch(report);
 });
 
@@ -39,7 +42,7 @@ onMessage(async (message) => {
 onOriginsRemoved(() => {
   // Access was revoked in the browser's settings: the next poll of those antennas says why.
   void workerDeps()
-    .then(async (deps) => updateBadge(await currentSubscriptions(deps), deps))
+    .then(async (deps) => updateBadge(await deps.store.listSubscriptions(), deps))
     .catch(report);
 });
 

@@ -1,6 +1,6 @@
 import { setBadge } from '../platform/action.ts';
 import { sha256 } from '../platform/crypto.ts';
-import { readPollingSince, readSchedule, writePollingSince, writeSchedule } from '../platform/local-state.ts';
+import { readPollingSince, writePollingSince } from '../platform/local-state.ts';
 import { broadcastChange } from '../platform/messaging.ts';
 import { t } from '../platform/i18n.ts';
 import { notify } from '../platform/notify.ts';
@@ -31,8 +31,6 @@ export async function workerDeps(): Promise<RunDeps> {
     sha256,
     hasAccess: hasOrigin,
     setBadge,
-    readSchedule,
-    writeSchedule,
     readPollingSince,
     writePollingSince,
     broadcast: broadcastChange,

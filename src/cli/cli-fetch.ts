@@ -1,8 +1,10 @@
-import type { FetchDeps } from '../reading/fetch-antenna.ts';
+import { createHash } from 'node:crypto';
+import { defaultSettings } from '../core/settings.ts';
+import type { ReadDeps, ReadLimits } from '../reading/read-antenna.ts';
 import type { CliIo } from './cli-io.ts';
 
-/** The worker's fetch dependencies, bound to the command line's network and clock. */
-export function cliFetchDeps(io: CliIo): FetchDeps {
+/** The reading pipeline's dependencies, bound to the command line's network and clock. */
+export function cliReadDeps(io: CliIo): ReadDeps {
   return {
     fetch: (input, init) =>
       io.fetch(String(input), {
@@ -10,5 +12,12 @@ export function cliFetchDeps(io: CliIo): FetchDeps {
         signal: init?.signal ?? AbortSignal.timeout(30_000),
       }),
     now: io.now,
+    sha256: async (bytes) => createHash('sha256').update(bytes).digest('hex'),
   };
 }
+
+/** The bounds the extension reads with by default. */
+export const CLI_READ_LIMITS: ReadLimits = {
+  maxInflatedBytes: defaultSettings.maxInflatedBytes,
+  maxDocuments: defaultSettings.maxDocumentsPerPoll,
+};

@@ -6,8 +6,8 @@ import type { CliIo } from './cli-io.ts';
 import { decodeJson } from './decoded-json.ts';
 import { formatTable } from './format-table.ts';
 import { readInput } from './read-input.ts';
-import { readAntenna } from '../reading/read-antenna.ts';
-import { cliFetchDeps } from './cli-fetch.ts';
+import { FIRST_READ, readAntenna } from '../reading/read-antenna.ts';
+import { CLI_READ_LIMITS, cliReadDeps } from './cli-fetch.ts';
 import { printable } from './printable.ts';
 
 /**
@@ -33,20 +33,21 @@ export async function decodeCommand(source: string, json: boolean, io: CliIo): P
  * to stderr when the output is JSON.
  */
 async function decodeUrl(url: string, json: boolean, io: CliIo): Promise<void> {
-  const result = await readAntenna(url, cliFetchDeps(io));
-  if (!result.ok) {
-    const fetchFailed = !result.error.kind.startsWith('decode-');
-    throw new CliError(fetchFailed ? `cannot fetch ${url}: ${result.error.message}` : result.error.message, 1);
+  const read = await readAntenna(url, FIRST_READ, cliReadDeps(io), CLI_READ_LIMITS);
+  if (read.status !== 'ok') {
+    const error = read.status === 'error' ? read.error : { kind: 'http-304', message: 'the server answered 304 to a plain request' };
+    const fetchFailed = !error.kind.startsWith('decode-') && error.kind !== 'no-records';
+    throw new CliError(fetchFailed ? `cannot fetch ${url}: ${error.message}` : error.message, 1);
   }
-  const decoded: DecodedAntenna = { ...result.decoded, records: result.records };
-  const warning = result.history.historyWarning?.message ?? null;
+  const decoded: DecodedAntenna = { ...read, feed: null, rejected: [...read.rejected] };
+  const warning = read.historyWarning?.message ?? null;
   if (json) {
     io.writeOut(`${JSON.stringify(decodeJson(decoded), null, 2)}\n`);
     if (warning) io.writeErr(`antenna: warning: ${printable(warning)}\n`);
     return;
   }
   const notes = [
-    ...(result.history.documents > 1 ? [`read ${result.history.documents} documents of the feed's history`] : []),
+    ...(read.documents > 1 ? [`read ${read.documents} documents of the feed's history`] : []),
     ...(warning ? [printable(warning)] : []),
   ];
   io.writeOut(formatTable(decoded) + notes.map((note) => `  ${note}\n`).join(''));

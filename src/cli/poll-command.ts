@@ -2,23 +2,29 @@ import { mergeSite, type MergeCandidate } from '../core/merge-site.ts';
 import type { Site } from '../core/site.ts';
 import type { SubscriptionId } from '../core/subscription.ts';
 import { normalizeUrl } from '../http/normalize-url.ts';
-import { readAntenna, type ReadAntennaResult } from '../reading/read-antenna.ts';
+import { FIRST_READ, readAntenna, type ReadOutcome } from '../reading/read-antenna.ts';
 import { CliError } from './cli-error.ts';
-import { cliFetchDeps } from './cli-fetch.ts';
+import { CLI_READ_LIMITS, cliReadDeps } from './cli-fetch.ts';
 import type { CliIo } from './cli-io.ts';
 import { recordJson } from './decoded-json.ts';
 import { decodedSummary, recordTable } from './format-table.ts';
 import { printable } from './printable.ts';
 
 /** Merges several antennas' records the way the extension does: one row per site. */
-function mergeAntennas(results: readonly ReadAntennaResult[]): Site[] {
+/** One antenna named on the command line, and what reading it gave. */
+interface PolledAntenna {
+  readonly url: string;
+  readonly read: ReadOutcome;
+}
+
+function mergeAntennas(results: readonly PolledAntenna[]): Site[] {
   const bySite = new Map<string, MergeCandidate[]>();
-  for (const result of results) {
-    if (!result.ok) continue;
-    for (const record of result.records) {
+  for (const { url, read } of results) {
+    if (read.status !== 'ok') continue;
+    for (const record of read.records) {
       const key = normalizeUrl(record.url);
       const candidates = bySite.get(key) ?? [];
-      candidates.push({ subscriptionId: result.url as SubscriptionId, record });
+      candidates.push({ subscriptionId: url as SubscriptionId, record });
       bySite.set(key, candidates);
     }
   }
@@ -30,17 +36,22 @@ function mergeAntennas(results: readonly ReadAntennaResult[]): Site[] {
   return sites.sort((a, b) => b.record.lastModified - a.record.lastModified);
 }
 
-function antennaJson(result: ReadAntennaResult) {
-  if (!result.ok) return { url: result.url, error: result.error.message, format: null, encoding: null, title: null, records: 0, rejected: [], history: null };
+/** Why an antenna could not be read, in the worker's words. */
+function failure(read: Exclude<ReadOutcome, { status: 'ok' }>): string {
+  return read.status === 'error' ? read.error.message : 'the server answered 304 to a plain request';
+}
+
+function antennaJson({ url, read }: PolledAntenna) {
+  if (read.status !== 'ok') return { url, error: failure(read), format: null, encoding: null, title: null, records: 0, rejected: [], history: null };
   return {
-    url: result.url,
+    url,
     error: null,
-    format: result.decoded.format,
-    encoding: result.decoded.encoding,
-    title: result.decoded.title,
-    records: result.records.length,
-    rejected: result.decoded.rejected.map(({ line, reason }) => ({ line, reason })),
-    history: result.history.historyWarning?.message ?? null,
+    format: read.format,
+    encoding: read.encoding,
+    title: read.title,
+    records: read.records.length,
+    rejected: read.rejected.map(({ line, reason }) => ({ line, reason })),
+    history: read.historyWarning?.message ?? null,
   };
 }
 
@@ -50,11 +61,11 @@ function antennaJson(result: ReadAntennaResult) {
  * into one row per site — with every error and warning. Exit 0 when at least one was read.
  */
 export async function pollCommand(urls: readonly string[], json: boolean, io: CliIo): Promise<void> {
-  const deps = cliFetchDeps(io);
-  const results: ReadAntennaResult[] = [];
+  const deps = cliReadDeps(io);
+  const results: PolledAntenna[] = [];
   for (const url of urls) {
     if (!/^https?:\/\//i.test(url)) throw new CliError(`poll reads http(s) URLs, not ${url}`, 2);
-    results.push(await readAntenna(url, deps));
+    results.push({ url, read: await readAntenna(url, FIRST_READ, deps, CLI_READ_LIMITS) });
   }
   const sites = mergeAntennas(results);
   if (json) {
@@ -67,17 +78,17 @@ export async function pollCommand(urls: readonly string[], json: boolean, io: Cl
     const lines = sites.length === 0 ? ['(no sites)'] : recordTable(sites.map((site) => site.record));
     if (sites.some((site) => site.record.tzOffset === null)) lines.push('', 'Z: UTC; the antenna did not say the site’s zone.');
     lines.push('');
-    for (const result of results) {
-      if (!result.ok) {
-        lines.push(`${printable(result.url)}: ${printable(result.error.message)}`);
+    for (const { url, read } of results) {
+      if (read.status !== 'ok') {
+        lines.push(`${printable(url)}: ${printable(failure(read))}`);
         continue;
       }
-      lines.push(`${printable(result.url)}: ${decodedSummary({ ...result.decoded, records: result.records })}`);
-      if (result.history.documents > 1) lines.push(`  read ${result.history.documents} documents of the feed's history`);
-      if (result.history.historyWarning) lines.push(`  ${printable(result.history.historyWarning.message)}`);
-      for (const { line, reason } of result.decoded.rejected) lines.push(`  rejected line ${line}: ${printable(reason)}`);
+      lines.push(`${printable(url)}: ${decodedSummary({ ...read, feed: null, rejected: [...read.rejected] })}`);
+      if (read.documents > 1) lines.push(`  read ${read.documents} documents of the feed's history`);
+      if (read.historyWarning) lines.push(`  ${printable(read.historyWarning.message)}`);
+      for (const { line, reason } of read.rejected) lines.push(`  rejected line ${line}: ${printable(reason)}`);
     }
     io.writeOut(`${lines.join('\n')}\n`);
   }
-  if (results.every((result) => !result.ok)) throw new CliError('no antenna could be read', 1);
+  if (results.every(({ read }) => read.status !== 'ok')) throw new CliError('no antenna could be read', 1);
 }

@@ -1,8 +1,8 @@
 import type { Subscription, SubscriptionId } from './subscription.ts';
 
 /**
- * The part of a subscription's state that changes on every poll, kept apart from the
- * subscription record so that a poll answered 304 writes nothing to IndexedDB.
+ * The part of a subscription's state that changes on every poll, as versions before 0.2 kept
+ * it apart from the subscription record (`storage.local`); read once to fold it back in.
  */
 export interface ScheduleEntry {
   readonly lastCheck: number;

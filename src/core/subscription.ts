@@ -1,22 +1,10 @@
+import type { PollError } from './poll-error.ts';
 import type { AntennaFormat } from './record.ts';
+
+export type { PollError } from './poll-error.ts';
 
 /** A subscription's id is its normalized antenna URL. */
 export type SubscriptionId = string & { readonly brand: 'SubscriptionId' };
-
-/** The last thing that went wrong with a subscription, in words a user can read. */
-export interface PollError {
-  /** Machine-readable kind: `http-404`, `timeout`, `network`, `decode-html`, `too-large`, `permission`, … */
-  readonly kind: string;
-  /** A plain English sentence: "the server answered 404", "took longer than 25 s". */
-  readonly message: string;
-  /**
-   * Values for the localized message `error_<kind with - as _>` (status, host, …), so the
-   * pages can say the same thing in the user's language; `message` is the fallback.
-   */
-  readonly params?: readonly string[];
-  /** Unix seconds. */
-  readonly at: number;
-}
 
 /** How a feed's entries become rows: each entry a site (antenna), or the feed as one site. */
 export type DisplayMode = 'entries' | 'collapsed';

@@ -1,4 +1,6 @@
+import type { PollErrorKind } from '../core/poll-error.ts';
 import type { AntennaRecord, Rejection, AntennaFormat } from '../core/record.ts';
+import type { Settings } from '../core/settings.ts';
 import type { DisplayMode, Subscription, SubscriptionId } from '../core/subscription.ts';
 
 /** What `check-now` and a poll run report back. */
@@ -56,8 +58,8 @@ export interface MessageMap {
   'check-now': { request: { kind: 'check-now'; id?: SubscriptionId }; response: CheckSummary };
   'mark-seen': { request: { kind: 'mark-seen'; key: string; lastModified: number }; response: null };
   'mark-all-seen': { request: { kind: 'mark-all-seen' }; response: null };
-  /** The options page saved settings (to the store): the worker repaints the badge. */
-  'settings-changed': { request: { kind: 'settings-changed' }; response: null };
+  /** The options page changes settings: the worker writes them and repaints the badge. */
+  'update-settings': { request: { kind: 'update-settings'; patch: Partial<Settings> }; response: Settings };
 }
 
 export type MessageKind = keyof MessageMap;
@@ -68,4 +70,4 @@ export type Message = MessageMap[MessageKind]['request'];
  */
 export type Reply<K extends MessageKind> =
   | { readonly ok: true; readonly value: MessageMap[K]['response'] }
-  | { readonly ok: false; readonly error: string; readonly kind?: string; readonly params?: readonly string[] };
+  | { readonly ok: false; readonly error: string; readonly kind?: PollErrorKind; readonly params?: readonly string[] };

@@ -9,6 +9,8 @@ import {
   readString,
   readTime,
 } from './message-fields.ts';
+import { readSettings } from '../core/read-settings.ts';
+import { defaultSettings, type Settings } from '../core/settings.ts';
 import type { DisplayMode, SubscriptionId } from '../core/subscription.ts';
 
 export type ParsedMessage = { readonly ok: true; readonly message: Message } | { readonly ok: false; readonly error: string };
@@ -42,7 +44,19 @@ export function parseMessage(input: unknown): ParsedMessage {
 const PARSERS: Record<MessageKind, Parser> = {
   status: (input) => bare(input, 'status'),
   'mark-all-seen': (input) => bare(input, 'mark-all-seen'),
-  'settings-changed': (input) => bare(input, 'settings-changed'),
+  'update-settings': (input) => {
+    const bad = onlyKeys(input, ['kind', 'patch'], 'update-settings');
+    if (bad) return fail(bad);
+    const patch = input['patch'];
+    if (!isPlainObject(patch)) return fail('"patch" must be an object');
+    const unknown = Object.keys(patch).find((name) => !Object.hasOwn(defaultSettings, name));
+    if (unknown !== undefined) return fail(`"patch" has an unknown setting "${unknown.slice(0, 40)}"`);
+    // Each field is checked by the one settings reader; a wrong type is refused, not dropped.
+    const read = readSettings(patch, defaultSettings);
+    const wrong = Object.keys(patch).find((name) => read[name as keyof Settings] !== patch[name]);
+    if (wrong !== undefined) return fail(`"${wrong.slice(0, 40)}" has a value no setting takes`);
+    return ok({ kind: 'update-settings', patch: patch as Partial<Settings> });
+  },
   preview: (input) => {
     const bad = onlyKeys(input, ['kind', 'url'], 'preview');
     if (bad) return fail(bad);
@@ -118,7 +132,7 @@ function readPatch(input: unknown): { ok: true; value: UpdatePatch } | { ok: fal
   return { ok: true, value: patch };
 }
 
-function bare(input: Record<string, unknown>, kind: 'status' | 'mark-all-seen' | 'settings-changed'): ParsedMessage {
+function bare(input: Record<string, unknown>, kind: 'status' | 'mark-all-seen'): ParsedMessage {
   const bad = onlyKeys(input, ['kind'], kind);
   return bad ? fail(bad) : ok({ kind });
 }

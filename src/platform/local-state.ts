@@ -2,18 +2,20 @@ import type { Schedule } from '../core/schedule-entry.ts';
 import { browser } from './browser.ts';
 
 /**
- * Small, frequently written state kept in `storage.local` rather than IndexedDB: the poll
- * schedule (so a poll answered 304 writes nothing to IndexedDB) and when the current poll run
- * started (so every page can show progress, and a run cut short by the browser is not
- * mistaken for one still going).
+ * Small state kept in `storage.local` rather than IndexedDB: when the current poll run started
+ * (so every page can show progress, and a run cut short by the browser is not mistaken for
+ * one still going).
  */
-export async function readSchedule(): Promise<Schedule> {
-  const { schedule } = await browser.storage.local.get('schedule');
-  return (schedule ?? {}) as Schedule;
-}
 
-export async function writeSchedule(schedule: Schedule): Promise<void> {
-  await browser.storage.local.set({ schedule });
+/**
+ * The poll schedule an earlier version kept here (it now lives in each subscription's record),
+ * removed as it is read; empty once taken.
+ */
+export async function takeLegacySchedule(): Promise<Schedule> {
+  const { schedule } = await browser.storage.local.get('schedule');
+  if (schedule === undefined) return {};
+  await browser.storage.local.remove('schedule');
+  return (schedule ?? {}) as Schedule;
 }
 
 /** Unix seconds when the current poll run started, or null. */
@@ -27,9 +29,9 @@ export async function writePollingSince(since: number | null): Promise<void> {
   else await browser.storage.local.set({ pollingSince: since });
 }
 
-/** Fires when another context changes the schedule or the poll run (pages refresh on it). */
+/** Fires when another context starts or ends a poll run (pages refresh on it). */
 export function onLocalStateChange(listener: () => void): void {
   browser.storage.local.onChanged.addListener((changes) => {
-    if ('schedule' in changes || 'pollingSince' in changes) listener();
+    if ('pollingSince' in changes) listener();
   });
 }

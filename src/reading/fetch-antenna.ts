@@ -1,4 +1,4 @@
-import type { PollError } from '../core/subscription.ts';
+import type { PollError, PollErrorKind } from '../core/poll-error.ts';
 
 /** The HTTP validators a conditional request sends back. */
 export interface Validators {
@@ -56,7 +56,7 @@ export async function fetchAntenna(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), limits.timeoutMs);
   const fail = (
-    kind: string,
+    kind: PollErrorKind,
     message: string,
     params: readonly string[],
     extra: { retryAfter?: string | null; gone?: boolean } = {},

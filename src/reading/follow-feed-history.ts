@@ -1,7 +1,7 @@
 import { combineFeedDocuments } from './combine-feed-documents.ts';
 import type { AntennaRecord } from '../core/record.ts';
 import type { DecodedAntenna } from '../formats/types.ts';
-import type { PollError } from '../core/subscription.ts';
+import type { PollError, PollErrorKind } from '../core/poll-error.ts';
 
 /** Fetches and decodes one more document of a feed's history, or says why it could not. */
 export type FetchDocument = (
@@ -73,7 +73,7 @@ export async function followFeedHistory(input: HistoryInput, fetchDocument: Fetc
   const newlyProcessed: string[] = [];
   let rejectedCount = decoded.rejected.length;
   let warning: PollError | null = null;
-  const warn = (kind: string, message: string, params: readonly string[]): PollError => ({ kind, message, params, at: input.now });
+  const warn = (kind: PollErrorKind, message: string, params: readonly string[]): PollError => ({ kind, message, params, at: input.now });
   const start = archived ? feed.prevArchive : feed.next;
   // An archive already processed ends the walk, unless the last poll stopped further back.
   let next = archived && start !== null && processed.has(start) ? input.pendingArchive : start;

@@ -1,61 +1,193 @@
 import { boundRecord } from '../core/bound-record.ts';
-import type { AntennaRecord } from '../core/record.ts';
-import { defaultSettings } from '../core/settings.ts';
-import type { PollError } from '../core/subscription.ts';
+import { collapseFeed, defaultDisplay } from '../core/display-mode.ts';
+import type { PollError } from '../core/poll-error.ts';
+import type { AntennaFormat, AntennaRecord, Rejection } from '../core/record.ts';
+import type { DisplayMode } from '../core/subscription.ts';
 import { decodeAntenna } from '../formats/decode-antenna.ts';
 import { AntennaDecodeError, type DecodedAntenna } from '../formats/types.ts';
-import { defaultFetchLimits, fetchAntenna, type FetchDeps } from './fetch-antenna.ts';
-import { createDocumentFetcher } from './fetch-document.ts';
-import { followFeedHistory, type FeedHistory } from './follow-feed-history.ts';
+import { defaultFetchLimits, fetchAntenna, type FetchDeps, type Validators } from './fetch-antenna.ts';
+import { followFeedHistory, type FetchDocument } from './follow-feed-history.ts';
 
-export type ReadAntennaResult =
+/** What is known of an antenna from earlier reads: enough to ask politely and to go on. */
+export interface KnownAntenna {
+  readonly validators: Validators | null;
+  /** SHA-256 hex of the last body read: the same body again is "not modified". */
+  readonly contentHash: string | null;
+  /** How a feed's entries are shown; null until the first successful read picks it. */
+  readonly display: DisplayMode | null;
+  /** RFC 5005: archives already read, and where the last read stopped at its bound. */
+  readonly processedArchives: readonly string[];
+  readonly pendingArchive: string | null;
+  /** Paged feeds (RFC 5005 §3) are followed on the first read only. */
+  readonly firstRead: boolean;
+  /** The records stored now; asked for only when an archived or paged feed keeps them. */
+  readonly storedRecords: () => Promise<readonly AntennaRecord[]>;
+}
+
+/** A URL never read before (the options preview, the command line, a new subscription). */
+export const FIRST_READ: KnownAntenna = {
+  validators: null,
+  contentHash: null,
+  display: null,
+  processedArchives: [],
+  pendingArchive: null,
+  firstRead: true,
+  storedRecords: async () => [],
+};
+
+export interface ReadDeps extends FetchDeps {
+  /** SHA-256 of the body, hex. */
+  readonly sha256: (bytes: Uint8Array) => Promise<string>;
+}
+
+export interface ReadLimits {
+  /** Cap on the body and on its inflated size, in bytes. */
+  readonly maxInflatedBytes: number;
+  /** At most this many documents of a feed's history per read, the first one included. */
+  readonly maxDocuments: number;
+  /** Tighter bounds on the fetch itself (tests): the whole request, and the body's bytes. */
+  readonly timeoutMs?: number;
+  readonly maxBodyBytes?: number;
+}
+
+/** An antenna read in full: the records exactly as the worker stores them. */
+export interface AntennaRead {
+  readonly status: 'ok';
+  /** Where the file was finally read from, after redirects. */
+  readonly url: string;
+  readonly format: AntennaFormat;
+  readonly encoding: string;
+  readonly gzipped: boolean;
+  readonly title: string | null;
+  /** Display mode and collapse applied, every field bounded. */
+  readonly records: AntennaRecord[];
+  /** What the first document's decoder skipped, with reasons. */
+  readonly rejected: readonly Rejection[];
+  /** Skipped in every document read (history included). */
+  readonly rejectedCount: number;
+  readonly display: DisplayMode;
+  readonly validators: Validators;
+  readonly contentHash: string;
+  readonly processedArchives: readonly string[];
+  readonly pendingArchive: string | null;
+  readonly historyWarning: PollError | null;
+  /** Documents read, the first one included. */
+  readonly documents: number;
+}
+
+/** A page that is no antenna, as fetched: feed discovery and page watching read it. */
+export interface FetchedPage {
+  readonly url: string;
+  readonly bytes: Uint8Array;
+  readonly contentType: string | null;
+  readonly validators: Validators;
+}
+
+export type ReadOutcome =
+  | AntennaRead
+  | { readonly status: 'not-modified'; readonly validators: Validators }
   | {
-      readonly ok: true;
-      readonly url: string;
-      readonly decoded: DecodedAntenna;
-      readonly history: FeedHistory;
-      /** The whole record set, as the worker would store it on a first poll. */
-      readonly records: AntennaRecord[];
-    }
-  | { readonly ok: false; readonly url: string; readonly error: PollError };
+      readonly status: 'error';
+      readonly error: PollError;
+      /** The raw `Retry-After` header of a 429/503, for the scheduler. */
+      readonly retryAfter: string | null;
+      /** Set when the file is an HTML page (`decode-html`). */
+      readonly page: FetchedPage | null;
+    };
+
+const error = (kind: PollError['kind'], message: string, params: readonly string[], at: number, page: FetchedPage | null = null): ReadOutcome => ({
+  status: 'error',
+  error: { kind, message, params, at },
+  retryAfter: null,
+  page,
+});
 
 /**
- * What the worker's first poll of `url` would see: fetch, decode, and for Atom/RSS the
- * RFC 5005 history with the same bounds. Used by `antenna poll` and `antenna decode <URL>`,
- * so the command line shows exactly what the extension would store.
+ * The one reading pipeline: conditional fetch → decode → RFC 5005 history → display mode →
+ * bounded records, exactly as they will be stored. The worker's poll, the options preview and
+ * the command line all call it, so each shows what the others would.
+ *
+ * - `not-modified`: a 304, or a body whose hash is the one already read.
+ * - `error`: the fetch failed, the file could not be read, or every record in it was
+ *   rejected (a broken file is not an empty antenna: the caller keeps what it had).
+ *
+ * @example
+ * const read = await readAntenna('http://example.jp/sites.lirs.gz', FIRST_READ, deps, limits);
+ * if (read.status === 'ok') read.records // [{url: 'http://example.jp/a/', …}, …]
  */
-export async function readAntenna(
-  url: string,
-  deps: FetchDeps,
-  options: { readonly maxDocuments?: number; readonly maxInflatedBytes?: number } = {},
-): Promise<ReadAntennaResult> {
+export async function readAntenna(url: string, known: KnownAntenna, deps: ReadDeps, limits: ReadLimits): Promise<ReadOutcome> {
   const now = deps.now();
-  const maxInflatedBytes = options.maxInflatedBytes ?? defaultSettings.maxInflatedBytes;
-  const limits = { ...defaultFetchLimits, maxBytes: maxInflatedBytes };
-  const fetched = await fetchAntenna(url, null, deps, limits);
-  if (fetched.status === 'error') return { ok: false, url, error: fetched.error };
+  const fetchLimits = { timeoutMs: limits.timeoutMs ?? defaultFetchLimits.timeoutMs, maxBytes: limits.maxBodyBytes ?? limits.maxInflatedBytes };
+  const fetched = await fetchAntenna(url, known.validators, deps, fetchLimits);
+  if (fetched.status === 'error') return { status: 'error', error: fetched.error, retryAfter: fetched.retryAfter, page: null };
   if (fetched.status === 'not-modified') {
-    return { ok: false, url, error: { kind: 'http-304', message: 'the server answered 304 to a plain request', params: ['304'], at: now } };
+    if (known.validators === null) return error('http-304', 'the server answered 304 to a plain request', ['304'], now);
+    return { status: 'not-modified', validators: fetched.validators };
   }
+  const contentHash = await deps.sha256(fetched.bytes);
+  if (contentHash === known.contentHash) return { status: 'not-modified', validators: fetched.validators };
+
+  const decode = (bytes: Uint8Array, contentType: string | null, documentUrl: string): Promise<DecodedAntenna> =>
+    decodeAntenna(bytes, { now, contentType, url: documentUrl, maxInflatedBytes: limits.maxInflatedBytes });
   let decoded: DecodedAntenna;
   try {
-    decoded = await decodeAntenna(fetched.bytes, { now, contentType: fetched.contentType, url: fetched.url, maxInflatedBytes });
-  } catch (error) {
-    if (!(error instanceof AntennaDecodeError)) throw error;
-    return { ok: false, url, error: { kind: `decode-${error.code}`, message: error.message, params: [error.message], at: now } };
+    decoded = await decode(fetched.bytes, fetched.contentType, fetched.url);
+  } catch (cause) {
+    if (!(cause instanceof AntennaDecodeError)) throw cause;
+    const page = cause.code === 'html' ? { url: fetched.url, bytes: fetched.bytes, contentType: fetched.contentType, validators: fetched.validators } : null;
+    return error(`decode-${cause.code}`, cause.message, [cause.message], now, page);
   }
+
+  const fetchDocument: FetchDocument = async (documentUrl) => {
+    const more = await fetchAntenna(documentUrl, null, deps, fetchLimits);
+    if (more.status !== 'ok') return { ok: false, error: more.status === 'error' ? more.error.message : 'not modified' };
+    try {
+      return { ok: true, decoded: await decode(more.bytes, more.contentType, more.url) };
+    } catch (cause) {
+      if (cause instanceof AntennaDecodeError) return { ok: false, error: cause.message };
+      throw cause;
+    }
+  };
+  const feed = decoded.feed;
+  const spread = feed !== null && !feed.complete && (feed.prevArchive !== null || feed.next !== null);
   const history = await followFeedHistory(
     {
       url: fetched.url,
       decoded,
-      stored: [],
-      processedArchives: [],
-      pendingArchive: null,
-      firstPoll: true,
-      maxDocuments: options.maxDocuments ?? defaultSettings.maxDocumentsPerPoll,
+      stored: spread ? await known.storedRecords() : [],
+      processedArchives: known.processedArchives,
+      pendingArchive: known.pendingArchive,
+      firstPoll: known.firstRead,
+      maxDocuments: limits.maxDocuments,
       now,
     },
-    createDocumentFetcher(deps, limits, maxInflatedBytes, now),
+    fetchDocument,
   );
-  return { ok: true, url, decoded, history, records: history.records.map(boundRecord) };
+  if (history.records.length === 0 && history.rejectedCount > 0) {
+    const count = String(history.rejectedCount);
+    const first = decoded.rejected[0];
+    const reason = first ? `line ${first.line}: ${first.reason}` : '';
+    return error('no-records', `no site in the file could be read (${count} rejected; ${reason})`, [count, reason], now);
+  }
+  // A feed's first read picks how it is shown; after that the user's choice stands.
+  const display = known.display ?? (feed !== null ? defaultDisplay(history.records) : 'entries');
+  const shown = feed !== null && display === 'collapsed' ? collapseFeed(history.records, decoded.title) : history.records;
+  return {
+    status: 'ok',
+    url: fetched.url,
+    format: decoded.format,
+    encoding: decoded.encoding,
+    gzipped: decoded.gzipped,
+    title: decoded.title,
+    records: shown.map(boundRecord),
+    rejected: decoded.rejected,
+    rejectedCount: history.rejectedCount,
+    display,
+    validators: fetched.validators,
+    contentHash,
+    processedArchives: history.processedArchives,
+    pendingArchive: history.pendingArchive,
+    historyWarning: history.historyWarning,
+    documents: history.documents,
+  };
 }

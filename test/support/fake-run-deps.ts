@@ -1,15 +1,13 @@
-import type { Schedule } from '../../src/core/schedule-entry.ts';
 import { sha256 } from '../../src/platform/crypto.ts';
 import type { AntennaStore } from '../../src/store/types.ts';
 import type { RunDeps } from '../../src/background/run-polls.ts';
 
 /**
  * The worker's dependencies for tests in Node: the given store and fetch, a fixed clock and
- * jitter, the schedule and run state kept in memory, and no badge, broadcast or notification.
+ * jitter, the run state kept in memory, and no badge, broadcast or notification.
  * Only tests import this.
  */
 export function fakeRunDeps(store: AntennaStore, fetch: RunDeps['fetch'], overrides: Partial<RunDeps> = {}): RunDeps {
-  let schedule: Schedule = {};
   let since: number | null = null;
   return {
     store,
@@ -19,11 +17,6 @@ export function fakeRunDeps(store: AntennaStore, fetch: RunDeps['fetch'], overri
     sha256,
     hasAccess: () => Promise.resolve(true),
     setBadge: () => Promise.resolve(),
-    readSchedule: () => Promise.resolve(schedule),
-    writeSchedule: (next) => {
-      schedule = next;
-      return Promise.resolve();
-    },
     readPollingSince: () => Promise.resolve(since),
     writePollingSince: (next) => {
       since = next;

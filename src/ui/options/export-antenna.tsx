@@ -4,14 +4,14 @@ import { encodeHinadi } from '../../formats/hinadi/encode-hinadi.ts';
 import { encodeLirs } from '../../formats/lirs/encode-lirs.ts';
 import type { AntennaRecord } from '../../core/record.ts';
 import { t } from '../../platform/i18n.ts';
-import type { AntennaStore } from '../../store/types.ts';
+import type { OptionsStore } from './options-env.ts';
 import { downloadFile } from './download-file.ts';
 
 /**
  * Saves the merged antenna — every site, newest record each — as a LIRS or hina-di file that
  * other antenna tools can read.
  */
-export function ExportAntenna({ store }: { store: AntennaStore }) {
+export function ExportAntenna({ store }: { store: OptionsStore }) {
   const [error, setError] = useState('');
 
   const allRecords = async (): Promise<AntennaRecord[] | null> => {

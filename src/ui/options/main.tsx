@@ -1,6 +1,8 @@
 import { render } from 'preact';
 import { t, uiLanguage } from '../../platform/i18n.ts';
+import { onChange, sendMessage } from '../../platform/messaging.ts';
 import { openAntennaStore } from '../../store/open-store.ts';
+import { OptionsEnvContext, type OptionsEnv } from './options-env.ts';
 import { OptionsApp } from './options-app.tsx';
 import './options.css';
 
@@ -11,7 +13,16 @@ document.title = t('options_heading');
 
 if (app) {
   openAntennaStore().then(
-    (store) => render(<OptionsApp store={store} locale={locale} />, app),
+    (store) => {
+      // The one place the options page meets the browser: bind src/platform and the store.
+      const env: OptionsEnv = { t, locale, store, send: sendMessage, onChange, now: () => Math.floor(Date.now() / 1000) };
+      render(
+        <OptionsEnvContext.Provider value={env}>
+          <OptionsApp />
+        </OptionsEnvContext.Provider>,
+        app,
+      );
+    },
     (cause: unknown) =>
       render(
         <main>

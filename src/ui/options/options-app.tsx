@@ -1,6 +1,5 @@
 import { defaultSettings } from '../../core/settings.ts';
 import { t } from '../../platform/i18n.ts';
-import type { AntennaStore } from '../../store/types.ts';
 import { AddAntenna } from './add-antenna.tsx';
 import { ExportAntenna } from './export-antenna.tsx';
 import { ExportSubscriptions } from './export-subscriptions.tsx';
@@ -9,13 +8,15 @@ import { SettingsForm } from './settings-form.tsx';
 import { SubscriptionList } from './subscription-list.tsx';
 import { useMissingOrigins } from './use-missing-origins.ts';
 import { useNow } from './use-now.ts';
+import { useOptionsEnv } from './options-env.ts';
 import { useSettings } from './use-settings.ts';
 import { useSubscriptions } from './use-subscriptions.ts';
 
 /** The options page: add an antenna, the followed antennas, settings, import and export. */
-export function OptionsApp({ store, locale }: { store: AntennaStore; locale: string }) {
-  const { subscriptions, error, reload } = useSubscriptions(store);
-  const { settings, save } = useSettings(store);
+export function OptionsApp() {
+  const { store, locale } = useOptionsEnv();
+  const { subscriptions, error, reload } = useSubscriptions();
+  const { settings, save } = useSettings();
   const { missing, recheck } = useMissingOrigins(subscriptions);
   const now = useNow();
   const list = subscriptions ?? [];

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { Subscription } from '../../core/subscription.ts';
-import { onChange } from '../../platform/messaging.ts';
-import type { AntennaStore } from '../../store/types.ts';
+import { useOptionsEnv } from './options-env.ts';
 
 export interface SubscriptionsState {
   /** Oldest first; null until first read. */
@@ -11,8 +10,12 @@ export interface SubscriptionsState {
   readonly reload: () => Promise<void>;
 }
 
-/** The followed antennas, read from the store and read again whenever the worker says data changed. */
-export function useSubscriptions(store: AntennaStore): SubscriptionsState {
+/**
+ * The followed antennas, whole (schedule included), read from the store and read again
+ * whenever the worker says data changed — after every poll, a 304 included.
+ */
+export function useSubscriptions(): SubscriptionsState {
+  const { store, onChange } = useOptionsEnv();
   const [subscriptions, setSubscriptions] = useState<readonly Subscription[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const reload = useCallback(async () => {
@@ -29,6 +32,6 @@ export function useSubscriptions(store: AntennaStore): SubscriptionsState {
     // The worker broadcasts after every poll and every change it makes; the listener lives as
     // long as the page.
     onChange(() => void reload());
-  }, [reload]);
+  }, [reload, onChange]);
   return { subscriptions, error, reload };
 }

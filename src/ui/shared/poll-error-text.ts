@@ -12,7 +12,7 @@ export type Translate = (key: string, substitutions?: string | string[]) => stri
  * pollErrorText({ kind: 'http-404', message: 'the server answered 404', params: ['404'] }, t)
  * // 「サーバーが 404 を返しました」 in Japanese, when `error_http_404` or `error_http` exists
  */
-export function pollErrorText(error: Pick<PollError, 'kind' | 'message' | 'params'>, t: Translate): string {
+export function pollErrorText(error: { readonly kind: string } & Pick<PollError, 'message' | 'params'>, t: Translate): string {
   const params = error.params ? [...error.params] : [];
   const keys = [`error_${error.kind.replace(/[^A-Za-z0-9]/g, '_')}`];
   if (/^http-\d+$/.test(error.kind)) keys.push('error_http');
