@@ -282,6 +282,45 @@ describe('the options page in Chromium', () => {
     await expect.poll(() => followedUrls(session), { timeout: 12_000 }).toHaveLength(2);
   });
 
+  it('says an antenna was just checked after a Check now the server answered 304', async () => {
+    const url = server.url('/antenna.lirs.gz');
+    const row = item(page, `${new URL(server.origin).host}/antenna.lirs.gz`);
+    await expect.poll(() => row.count()).toBe(1);
+    // Five minutes pass: the stored check times move back, as they would have aged.
+    await page.evaluate(
+      ({ id, back }) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('antenna-reader');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            const tx = db.transaction('subscriptions', 'readwrite');
+            const store = tx.objectStore('subscriptions');
+            const get = store.get(id);
+            get.onsuccess = () => {
+              const s = get.result as { lastCheck: number; lastSuccess: number; nextDue: number };
+              store.put({ ...s, lastCheck: s.lastCheck - back, lastSuccess: s.lastSuccess - back, nextDue: s.nextDue - back });
+            };
+            tx.oncomplete = () => {
+              db.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+      { id: url, back: 300 },
+    );
+    await page.reload();
+    const lastChecked = () => row.locator('dt', { hasText: 'Last checked' }).locator('xpath=following-sibling::dd').textContent();
+    await expect.poll(lastChecked).toBe('5 min. ago');
+    const conditional = server.requestsFor('/antenna.lirs.gz').length;
+    await row.getByRole('button', { name: 'Check now' }).click();
+    await expect.poll(() => row.getByRole('status').textContent()).toBe('No changes.');
+    expect(server.requests.slice(-1)[0]?.status).toBe(304);
+    expect(server.requestsFor('/antenna.lirs.gz').length).toBe(conditional + 1);
+    await expect.poll(lastChecked).toBe('just now');
+  });
+
   it('shows why an antenna without host access stopped, with a way to ask again', async () => {
     // The dev build grants 127.0.0.1 and localhost only; [::1] stands for a host whose access
     // was revoked in the browser's settings.

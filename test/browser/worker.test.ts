@@ -59,16 +59,28 @@ describe('the background worker with a LIRS.gz and a hina-di antenna that share 
     await expect.poll(() => session.badge()).toBe('12');
   });
 
-  it('sends conditional requests on the next poll, and a 304 writes nothing', async () => {
+  it('sends conditional requests on the next poll, and a 304 writes only when it checked', async () => {
     const page = await session.openPage('popup.html');
     const before = await readObjectStore<Subscription>(page, 'subscriptions');
+    const recordsBefore = await readObjectStore<StoredRecord>(page, 'records');
     const requestsBefore = server.requests.length;
     const reply = await session.send({ kind: 'check-now' });
     expect(reply.ok && reply.value).toEqual({ checked: 2, changed: 0, unchanged: 2, failed: 0 });
     const conditional = server.requests.slice(requestsBefore);
     expect(conditional.map((r) => r.status).sort()).toEqual([304, 304]);
     expect(conditional.every((r) => typeof r.headers['if-none-match'] === 'string')).toBe(true);
-    expect(await readObjectStore<Subscription>(page, 'subscriptions')).toEqual(before);
+    // The records are untouched; each subscription says when it was checked and is next due.
+    expect(await readObjectStore<StoredRecord>(page, 'records')).toEqual(recordsBefore);
+    const after = await readObjectStore<Subscription>(page, 'subscriptions');
+    const schedule = ({ lastCheck, lastSuccess, nextDue, ...rest }: Subscription) => ({ rest, lastCheck, lastSuccess, nextDue });
+    for (const [index, subscription] of after.entries()) {
+      const was = schedule(before[index]!);
+      const is = schedule(subscription);
+      expect(is.rest).toEqual(was.rest);
+      expect(is.lastCheck).toBeGreaterThanOrEqual(was.lastCheck!);
+      expect(is.lastSuccess).toBe(is.lastCheck);
+      expect(is.nextDue).toBeGreaterThan(is.lastCheck!);
+    }
     await page.close();
   });
 
