@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { boundRecord, MAX_FIELD_LENGTH } from './bound-record.ts';
 import type { AntennaRecord } from './record.ts';
+import { blankRecord } from '../../test/support/blank-record.ts';
 
-const record: AntennaRecord = {
+const record: AntennaRecord = blankRecord({
   url: 'http://a.example.jp/',
   title: 'ひやの日記',
   author: 'ひや',
   lastModified: 1,
   lastDetected: 2,
   tzOffset: 32400,
-  contentLength: null,
-  sourceUrl: null,
-  method: null,
-  expires: null,
-  extension: [],
-  extra: {},
-};
+});
 
 describe('boundRecord', () => {
   it('keeps an ordinary record as it is', () => {

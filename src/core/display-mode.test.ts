@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { collapseFeed, defaultDisplay } from './display-mode.ts';
 import type { AntennaRecord } from './record.ts';
+import { blankRecord } from '../../test/support/blank-record.ts';
 
-const entry = (url: string, lastModified: number, title = url): AntennaRecord => ({
+const entry = (url: string, lastModified: number, title = url): AntennaRecord => blankRecord({
   url,
   title,
   author: null,
   lastModified,
   lastDetected: 0,
   tzOffset: null,
-  contentLength: null,
-  sourceUrl: null,
-  method: null,
-  expires: null,
-  extension: [],
-  extra: {},
 });
 
 describe('defaultDisplay', () => {

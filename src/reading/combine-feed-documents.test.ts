@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { combineFeedDocuments } from './combine-feed-documents.ts';
 import type { AntennaRecord } from '../core/record.ts';
+import { blankRecord } from '../../test/support/blank-record.ts';
 
-const entry = (id: string, lastModified: number, title: string): AntennaRecord => ({
+const entry = (id: string, lastModified: number, title: string): AntennaRecord => blankRecord({
   url: `http://example.org/${id}`,
   title,
   author: null,
   lastModified,
   lastDetected: 0,
   tzOffset: 0,
-  contentLength: null,
-  sourceUrl: null,
-  method: null,
-  expires: null,
-  extension: [],
   extra: { id: `urn:${id}` },
 });
 

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { AntennaRecord } from '../core/record.ts';
+import { blankRecord } from '../../test/support/blank-record.ts';
 import type { DecodedAntenna, FeedLinks } from '../formats/types.ts';
 import { followFeedHistory, type FetchDocument, type HistoryInput } from './follow-feed-history.ts';
 
-const entry = (id: string, lastModified = 100): AntennaRecord => ({
+const entry = (id: string, lastModified = 100): AntennaRecord => blankRecord({
   url: `http://example.org/${id}`,
   title: id,
   author: null,
   lastModified,
   lastDetected: 1000,
   tzOffset: 0,
-  contentLength: null,
-  sourceUrl: null,
-  method: null,
-  expires: null,
-  extension: [],
   extra: { id: `urn:${id}` },
 });
 

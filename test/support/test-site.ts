@@ -1,5 +1,6 @@
 import type { Site } from '../../src/core/site.ts';
 import type { SubscriptionId } from '../../src/core/subscription.ts';
+import { blankRecord } from './blank-record.ts';
 
 /** A site for unit tests: `lastModified` decides its place; everything else has a plain default. */
 export function testSite(
@@ -12,19 +13,13 @@ export function testSite(
     key: url,
     from: sources[0]!,
     sources,
-    record: {
+    record: blankRecord({
       url,
       title: fields.title === undefined ? `Title of ${url}` : fields.title,
       author: fields.author ?? null,
       lastModified,
       lastDetected: fields.lastDetected ?? lastModified,
       tzOffset: fields.tzOffset === undefined ? 32400 : fields.tzOffset,
-      contentLength: null,
-      sourceUrl: null,
-      method: null,
-      expires: null,
-      extension: [],
-      extra: {},
-    },
+    }),
   };
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { inflate } from 'pako';
 import { describe, expect, it } from 'vitest';
 import type { AntennaRecord } from '../../core/record.ts';
+import { blankRecord } from '../../../test/support/blank-record.ts';
 import { decodeAntenna } from '../decode-antenna.ts';
 import { encodeLirs } from './encode-lirs.ts';
 import { normalizeUrl } from '../../http/normalize-url.ts';
@@ -10,21 +11,7 @@ const NOW = 1_200_000_000;
 const eucJpText = (bytes: Uint8Array) => new TextDecoder('euc-jp').decode(bytes);
 
 function record(fields: Partial<AntennaRecord>): AntennaRecord {
-  return {
-    url: 'http://hiya.ouchi.to/n/',
-    title: null,
-    author: null,
-    lastModified: 938779260,
-    lastDetected: 938781002,
-    tzOffset: null,
-    contentLength: null,
-    sourceUrl: null,
-    method: null,
-    expires: null,
-    extension: [],
-    extra: {},
-    ...fields,
-  };
+  return blankRecord({ url: 'http://hiya.ouchi.to/n/', lastModified: 938779260, lastDetected: 938781002, ...fields });
 }
 
 describe('encodeLirs', () => {
