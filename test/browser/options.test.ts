@@ -299,7 +299,8 @@ describe('the options page in Chromium', () => {
             const get = store.get(id);
             get.onsuccess = () => {
               const s = get.result as { lastCheck: number; lastSuccess: number; nextDue: number };
-              store.put({ ...s, lastCheck: s.lastCheck - back, lastSuccess: s.lastSuccess - back, nextDue: s.nextDue - back });
+              const then = Math.floor(Date.now() / 1000) - back;
+              store.put({ ...s, lastCheck: then, lastSuccess: then, nextDue: s.nextDue - back });
             };
             tx.oncomplete = () => {
               db.close();
@@ -312,7 +313,7 @@ describe('the options page in Chromium', () => {
     );
     await page.reload();
     const lastChecked = () => row.locator('dt', { hasText: 'Last checked' }).locator('xpath=following-sibling::dd').textContent();
-    await expect.poll(lastChecked).toBe('5 min. ago');
+    await expect.poll(lastChecked).toMatch(/^[56] min\. ago$/);
     const conditional = server.requestsFor('/antenna.lirs.gz').length;
     await row.getByRole('button', { name: 'Check now' }).click();
     await expect.poll(() => row.getByRole('status').textContent()).toBe('No changes.');
