@@ -42,7 +42,7 @@ function toRecord(site: DemoSite, now: number, source: string): AntennaRecord {
     lastDetected: now - 180,
     tzOffset: site.tzOffset,
     contentLength: 2_000 + site.url.length * 37,
-    sourceUrl: source,
+    sourceUrl: source, checkedUrl: null,
     method: null,
     expires: null,
     extension: [],

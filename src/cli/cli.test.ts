@@ -82,7 +82,7 @@ describe('antenna decode', { timeout: SLOW }, () => {
     expect(Object.keys(printed)).toEqual(['format', 'encoding', 'records', 'rejected']);
     expect(printed.records.map((record) => Object.keys(record))).toEqual(
       printed.records.map(() => [
-        'url', 'title', 'author', 'lastModified', 'lastDetected', 'tzOffset', 'contentLength', 'sourceUrl',
+        'url', 'title', 'author', 'lastModified', 'lastDetected', 'tzOffset', 'contentLength', 'sourceUrl', 'checkedUrl',
         'method', 'expires', 'extension', 'extra',
       ]),
     );
