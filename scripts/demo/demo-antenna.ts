@@ -1,5 +1,5 @@
 import type { AntennaRecord } from '../../src/core/record.ts';
-import { encodeEucJp } from '../../src/formats/text/encode-euc-jp.ts';
+import { encodeEucJp } from '../../test/support/encode-euc-jp.ts';
 import { encodeHinadi } from '../../src/formats/hinadi/encode-hinadi.ts';
 import { encodeLirs } from '../../src/formats/lirs/encode-lirs.ts';
 
