@@ -1,5 +1,5 @@
 import type { AntennaRecord } from '../../src/core/record.ts';
-import { encodeEucJp } from '../../src/formats/text/encode-euc-jp.ts';
+import { encodeEucJp } from '../../test/support/encode-euc-jp.ts';
 import { encodeHinadi } from '../../src/formats/hinadi/encode-hinadi.ts';
 import { encodeLirs } from '../../src/formats/lirs/encode-lirs.ts';
 
@@ -42,7 +42,7 @@ function toRecord(site: DemoSite, now: number, source: string): AntennaRecord {
     lastDetected: now - 180,
     tzOffset: site.tzOffset,
     contentLength: 2_000 + site.url.length * 37,
-    sourceUrl: source,
+    sourceUrl: source, checkedUrl: null,
     method: null,
     expires: null,
     extension: [],

@@ -82,7 +82,7 @@ describe('antenna decode', { timeout: SLOW }, () => {
     expect(Object.keys(printed)).toEqual(['format', 'encoding', 'records', 'rejected']);
     expect(printed.records.map((record) => Object.keys(record))).toEqual(
       printed.records.map(() => [
-        'url', 'title', 'author', 'lastModified', 'lastDetected', 'tzOffset', 'contentLength', 'sourceUrl',
+        'url', 'title', 'author', 'lastModified', 'lastDetected', 'tzOffset', 'contentLength', 'sourceUrl', 'checkedUrl',
         'method', 'expires', 'extension', 'extra',
       ]),
     );
@@ -108,6 +108,25 @@ describe('antenna decode', { timeout: SLOW }, () => {
       format: 'lirs',
       records: [{ url: 'http://lirs.example.jp/', title: 'ただよう記憶', tzOffset: 32400 }],
     });
+  });
+
+  it("reads a hina.txt as the format hina-txt (tamatebako's, as it wrote it)", async () => {
+    const run = await antenna(['decode', join(root, 'test/fixtures/producers/tamatebako/sites.txt'), '--json'], '');
+    expect(run.status).toBe(0);
+    const printed = JSON.parse(run.stdout.toString('utf8')) as { format: string; records: unknown[]; rejected: unknown[] };
+    expect(printed.format).toBe('hina-txt');
+    expect(printed.records[0]).toMatchObject({
+      url: 'http://127.0.0.1:18012/tama/euc/',
+      title: '①日記 ㈱ひろ商店',
+      author: 'ひろ',
+      lastModified: 1104552000,
+      lastDetected: null,
+      tzOffset: 32400,
+    });
+    expect(printed.rejected).toEqual([
+      { line: 4, reason: 'HINA_REMOTE_OUT: the check failed, or no antenna it relays from knew the site' },
+      { line: 5, reason: 'HINA_UNKNOWN: the antenna does not know the update time yet' },
+    ]);
   });
 
   it('reads standard input for -', async () => {

@@ -7,10 +7,11 @@ export interface RecordJson {
   readonly title: string | null;
   readonly author: string | null;
   readonly lastModified: number;
-  readonly lastDetected: number;
+  readonly lastDetected: number | null;
   readonly tzOffset: number | null;
   readonly contentLength: number | null;
   readonly sourceUrl: string | null;
+  readonly checkedUrl: string | null;
   readonly method: string | null;
   readonly expires: number | null;
   readonly extension: readonly string[];
@@ -36,6 +37,7 @@ export function recordJson(record: AntennaRecord): RecordJson {
     tzOffset: record.tzOffset,
     contentLength: record.contentLength,
     sourceUrl: record.sourceUrl,
+    checkedUrl: record.checkedUrl,
     method: record.method,
     expires: record.expires,
     extension: record.extension,

@@ -9,13 +9,13 @@ import { printable } from './printable.ts';
 function site(fields: Partial<AntennaRecord>): AntennaRecord {
   return {
     url: 'http://a.example.jp/', title: null, author: null, lastModified: 946782245, lastDetected: 946782245,
-    tzOffset: null, contentLength: null, sourceUrl: null, method: null, expires: null, extension: [], extra: {},
+    tzOffset: null, contentLength: null, sourceUrl: null, checkedUrl: null, method: null, expires: null, extension: [], extra: {},
     ...fields,
   };
 }
 
 function antenna(records: AntennaRecord[], fields: Partial<DecodedAntenna> = {}): DecodedAntenna {
-  return { format: 'hina-di', encoding: 'euc-jp', gzipped: false, title: null, records, rejected: [], feed: null, ...fields };
+  return { format: 'hina-di', encoding: 'euc-jp', gzipped: false, title: null, date: null, records, rejected: [], feed: null, ...fields };
 }
 
 describe('formatTable', () => {

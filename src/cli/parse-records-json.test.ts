@@ -17,7 +17,7 @@ describe('parseRecordsJson', () => {
   it('fills the fields left out with null, [] and {}', () => {
     expect(parseRecordsJson(JSON.stringify([minimal]))).toEqual([
       {
-        ...minimal, title: null, author: null, tzOffset: null, contentLength: null, sourceUrl: null,
+        ...minimal, title: null, author: null, tzOffset: null, contentLength: null, sourceUrl: null, checkedUrl: null,
         method: null, expires: null, extension: [], extra: {},
       },
     ]);
@@ -25,7 +25,7 @@ describe('parseRecordsJson', () => {
 
   it('reads the object decode --json prints', () => {
     const full = {
-      ...minimal, title: 't', author: 'a', tzOffset: 32400, contentLength: 10, sourceUrl: 'http://s/', method: 'GET/200',
+      ...minimal, title: 't', author: 'a', tzOffset: 32400, contentLength: 10, sourceUrl: 'http://s/', checkedUrl: null, method: 'GET/200',
       expires: 946868645, extension: ['x'], extra: { 'X-A': '1' },
     };
     const text = JSON.stringify({ format: 'hina-di', encoding: 'utf-8', records: [full], rejected: [] });

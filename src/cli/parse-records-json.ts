@@ -43,10 +43,11 @@ function readRecord(value: unknown, where: string): AntennaRecord {
     title: optional(value, 'title', where, 'a string or null', isString),
     author: optional(value, 'author', where, 'a string or null', isString),
     lastModified: seconds(value, 'lastModified', where),
-    lastDetected: seconds(value, 'lastDetected', where),
+    lastDetected: value['lastDetected'] === null ? null : seconds(value, 'lastDetected', where),
     tzOffset: optional(value, 'tzOffset', where, 'seconds east of UTC (an integer within a day) or null', isOffset),
     contentLength: optional(value, 'contentLength', where, 'a byte count or null', isCount),
     sourceUrl: optional(value, 'sourceUrl', where, 'a string or null', isString),
+    checkedUrl: optional(value, 'checkedUrl', where, 'a string or null', isString),
     method: optional(value, 'method', where, 'a string or null', isString),
     expires: optional(value, 'expires', where, 'Unix seconds (an integer) or null', isInteger),
     extension: optional(value, 'extension', where, 'an array of strings', isStringList) ?? [],
@@ -56,8 +57,9 @@ function readRecord(value: unknown, where: string): AntennaRecord {
 
 /**
  * Reads the records `encode` gets on standard input: the object `decode --json` prints, or a
- * bare array of records. `url`, `lastModified` and `lastDetected` are required; the other
- * fields may be left out (null, `[]`, `{}`). Throws a CliError naming the first bad field.
+ * bare array of records. `url`, `lastModified` and `lastDetected` are required (`lastDetected`
+ * may be null, as `decode --json` prints it for a hina-di block without
+ * `Last-Modified-Detected`); the other fields may be left out (null, `[]`, `{}`). Throws a CliError naming the first bad field.
  *
  * @example
  * parseRecordsJson('[{"url":"http://a.jp/","lastModified":1,"lastDetected":2}]')

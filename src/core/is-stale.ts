@@ -15,5 +15,7 @@ export function isStale(
   now: number,
   expiry: number = defaultSettings.expiry,
 ): boolean {
+  // A record without a detection time has not been through `detectedAt` yet: nothing to judge.
+  if (record.lastDetected === null) return false;
   return now - record.lastDetected > expiry;
 }

@@ -11,7 +11,7 @@ const c = 'http://c.example/antenna/' as SubscriptionId;
 function record(patch: Partial<AntennaRecord> = {}): AntennaRecord {
   return {
     url: 'http://site.example/', title: 'Site', author: null, lastModified: 1000, lastDetected: 2000,
-    tzOffset: 32400, contentLength: null, sourceUrl: null, method: null, expires: null,
+    tzOffset: 32400, contentLength: null, sourceUrl: null, checkedUrl: null, method: null, expires: null,
     extension: [], extra: {}, ...patch,
   };
 }

@@ -31,7 +31,9 @@ export function mergeSite(key: string, candidates: readonly MergeCandidate[]): S
 }
 
 function beats(a: MergeCandidate, b: MergeCandidate): boolean {
-  if (a.record.lastDetected !== b.record.lastDetected) return a.record.lastDetected > b.record.lastDetected;
+  if (a.record.lastDetected !== b.record.lastDetected) {
+    return (a.record.lastDetected ?? -Infinity) > (b.record.lastDetected ?? -Infinity);
+  }
   if (a.record.lastModified !== b.record.lastModified) return a.record.lastModified > b.record.lastModified;
   return compareIds(a.subscriptionId, b.subscriptionId) < 0;
 }

@@ -10,7 +10,7 @@
  * const record: AntennaRecord = {
  *   url: 'http://hiya.ouchi.to/n/', title: 'Tadayo Memories', author: 'Hiya',
  *   lastModified: 938779260, lastDetected: 938781002, tzOffset: 32400, contentLength: 49383,
- *   sourceUrl: 'http://amano.hauN.org/', method: null, expires: null,
+ *   sourceUrl: 'http://amano.hauN.org/', checkedUrl: null, method: null, expires: null,
  *   extension: ['blah blah'], extra: {},
  * };
  */
@@ -21,18 +21,31 @@ export interface AntennaRecord {
   readonly author: string | null;
   /** When the site last changed (Unix seconds). */
   readonly lastModified: number;
-  /** When the antenna last checked the site (Unix seconds): LIRS's freshness clock. */
-  readonly lastDetected: number;
+  /**
+   * When the antenna last checked the site (Unix seconds): LIRS's freshness clock, hina-di's
+   * `Last-Modified-Detected`. Null when the file does not say (a hina-di block without
+   * `Last-Modified-Detected`, a hina.txt line): `detectedAt` in `core` works out the time
+   * from the block's or file's `Date`, else the time of the poll, before a record is kept.
+   */
+  readonly lastDetected: number | null;
   /** The site's offset from UTC in seconds, or null when unknown. */
   readonly tzOffset: number | null;
   readonly contentLength: number | null;
-  /** LIRS field 8 / hina-di `Virtual`: where the producer got the information. */
+  /**
+   * The antenna that obtained the record: LIRS field 8, hina-di `Authorized-url` (§5.16).
+   * Every producer writes its own address there.
+   */
   readonly sourceUrl: string | null;
-  /** hina-di `Method`, e.g. `REMOTE/GET/200`; for LIRS, tamatebako's method field. */
+  /**
+   * The page the antenna checked instead of `url` (a diary's latest page): hina-di `Virtual`
+   * (§5.5), the check URL tamatebako and rAntenna write in the LIRS field after the source URL.
+   */
+  readonly checkedUrl: string | null;
+  /** hina-di `Method`, e.g. `REMOTE/GET/200`; for LIRS, tamatebako's method field (`REMOTE` for a record it relayed). */
   readonly method: string | null;
   /** hina-di `Expires`/`Expire` (Unix seconds), null when absent. */
   readonly expires: number | null;
-  /** LIRS fields past the ninth, in order (tamatebako writes five more). */
+  /** LIRS fields past the source URL, in order (rAntenna writes one more, tamatebako five). */
   readonly extension: readonly string[];
   /**
    * The producer's other fields, name → value, kept so a relay can write them back
@@ -47,4 +60,4 @@ export interface Rejection {
   readonly reason: string;
 }
 
-export type AntennaFormat = 'lirs' | 'hina-di' | 'atom' | 'rss' | 'rdf';
+export type AntennaFormat = 'lirs' | 'hina-di' | 'hina-txt' | 'atom' | 'rss' | 'rdf';

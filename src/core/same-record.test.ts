@@ -4,7 +4,7 @@ import { sameRecord } from './same-record.ts';
 
 const base: AntennaRecord = {
   url: 'http://site.example/', title: 'Site', author: null, lastModified: 1000, lastDetected: 2000,
-  tzOffset: 32400, contentLength: 10, sourceUrl: null, method: null, expires: null,
+  tzOffset: 32400, contentLength: 10, sourceUrl: null, checkedUrl: null, method: null, expires: null,
   extension: ['a', 'b'], extra: { 'X-Foo': 'bar' },
 };
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { Deflate, gzip } from 'pako';
 import { describe, expect, it } from 'vitest';
 import { decodeAntenna } from './decode-antenna.ts';
-import { encodeEucJp } from './text/encode-euc-jp.ts';
+import { encodeEucJp } from '../../test/support/encode-euc-jp.ts';
 import { AntennaDecodeError } from './types.ts';
 import type { DecodeOptions } from './types.ts';
 

@@ -19,6 +19,11 @@ describe('detectFormat', () => {
     expect(detectFormat('\r\nHINA/2.2beta\r\n')).toEqual({ status: 'ok', format: 'hina-di' });
   });
 
+  it('finds hina.txt by its HINA_ markers, even inside an HTML page', () => {
+    expect(detectFormat('<!--HINA_OK 2005/01/01 13:00 [0]--><a href="http://a.jp/?01011300">A</a>\n')).toEqual({ status: 'ok', format: 'hina-txt' });
+    expect(detectFormat('<html><body>\n<li><!--HINA_NOT_FOUND--><A HREF="http://a.jp/">A</A>')).toEqual({ status: 'ok', format: 'hina-txt' });
+  });
+
   it('finds Atom, RSS and RSS 1.0 by the root element', () => {
     expect(detectFormat('<?xml version="1.0"?>\n<feed xmlns="http://www.w3.org/2005/Atom">')).toEqual({ status: 'ok', format: 'atom' });
     expect(detectFormat('<rss version="2.0">')).toEqual({ status: 'ok', format: 'rss' });

@@ -4,6 +4,8 @@ import type { DecodeErrorCode, DecodeOptions, FeedLinks } from './types.ts';
 /** What a format's decoder gives back for a file's text. */
 export interface DecodedBody {
   readonly title: string | null;
+  /** The file's own `Date` (hina-di header), Unix seconds, or null. */
+  readonly date: number | null;
   readonly records: AntennaRecord[];
   readonly rejected: Rejection[];
   readonly feed: FeedLinks | null;

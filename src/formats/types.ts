@@ -19,6 +19,11 @@ export interface DecodedAntenna {
   readonly gzipped: boolean;
   /** Title of the antenna/feed itself when the format carries one. */
   readonly title: string | null;
+  /**
+   * When the file says it was written (hina-di header `Date`, §5.7), Unix seconds; null when
+   * it does not say. The freshness rule falls back on it for records without `lastDetected`.
+   */
+  readonly date: number | null;
   readonly records: AntennaRecord[];
   readonly rejected: Rejection[];
   /** Atom/RSS only. */

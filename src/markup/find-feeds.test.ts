@@ -39,6 +39,11 @@ describe('findFeeds', () => {
     ]);
   });
 
+  it('finds a link to hina.txt (HINA/1.x) by its one name, and no other .txt', () => {
+    const html = '<a href="/antenna/hina.txt">hina.txt</a> <a href="/readme.txt">readme</a>';
+    expect(findFeeds(html, page)).toEqual([{ url: 'http://a.example/antenna/hina.txt', title: 'hina.txt', kind: 'hina-txt' }]);
+  });
+
   it('resolves against <base href>', () => {
     const html = '<base href="https://c.example/data/"><a href="hina.di">di</a>';
     expect(findFeeds(html, page)).toEqual([{ url: 'https://c.example/data/hina.di', title: 'di', kind: 'hina-di' }]);

@@ -2,7 +2,7 @@ import { decodeHtmlReferences } from './decode-html-references.ts';
 import { findStartTags } from './find-start-tags.ts';
 
 /** What kind of file a link points at, by its declared type or its file name. */
-export type FoundFeedKind = 'lirs' | 'hina-di' | 'atom' | 'rss';
+export type FoundFeedKind = 'lirs' | 'hina-di' | 'hina-txt' | 'atom' | 'rss';
 
 /** A feed or antenna file a page links to. */
 export interface FoundFeed {
@@ -20,12 +20,14 @@ const FEED_TYPES: Readonly<Record<string, FoundFeedKind>> = {
   'application/rdf+xml': 'rss',
 };
 
-// LIRS files are `*.lirs` or `*.lirs.gz`; hina-di is `hina.di` by convention, `*.di(.gz)` otherwise.
-const ANTENNA_FILE = /\.(?:lirs|di)(?:\.gz)?$/i;
+// LIRS files are `*.lirs` or `*.lirs.gz`; hina-di is `hina.di` by convention, `*.di(.gz)` otherwise;
+// hina.txt (HINA/1.x) goes by its one name (`*.txt` is anything).
+const ANTENNA_FILE = /(?:\.(?:lirs|di)|(?:^|\/)hina\.txt)(?:\.gz)?$/i;
 
 /**
  * Finds the feeds and antenna files an HTML page links to: `<link rel="alternate">` with an
- * Atom or RSS type, and `<a href>` to `*.lirs`, `*.lirs.gz`, `hina.di`, `*.di`, `*.di.gz`.
+ * Atom or RSS type, and `<a href>` to `*.lirs`, `*.lirs.gz`, `hina.di`, `*.di`, `*.di.gz`,
+ * `hina.txt`.
  * Tolerant regex scan (comments, scripts and styles skipped); links are resolved against the
  * page's `<base href>` or its URL, and only http: and https: are kept, each once. Antenna
  * files come first (this reader exists for them), each group in document order.
@@ -102,7 +104,8 @@ function resolveHttp(href: string | undefined, base: URL): string | null {
 function antennaKind(url: string): FoundFeedKind | null {
   const path = new URL(url).pathname;
   if (!ANTENNA_FILE.test(path)) return null;
-  return /\.lirs(?:\.gz)?$/i.test(path) ? 'lirs' : 'hina-di';
+  if (/\.lirs(?:\.gz)?$/i.test(path)) return 'lirs';
+  return /\.txt(?:\.gz)?$/i.test(path) ? 'hina-txt' : 'hina-di';
 }
 
 function cleanText(text: string): string | null {

@@ -20,6 +20,7 @@ const doc = (ids: string[], links: Partial<FeedLinks> = {}): DecodedAntenna => (
   format: 'atom',
   encoding: 'utf-8',
   gzipped: false,
+  date: null,
   title: 'Example Feed',
   records: ids.map((id) => entry(id)),
   rejected: [],

@@ -1,3 +1,4 @@
+import { settleRecords } from './settle-records.ts';
 import { combineFeedDocuments } from './combine-feed-documents.ts';
 import type { AntennaRecord } from '../core/record.ts';
 import type { DecodedAntenna } from '../formats/types.ts';
@@ -59,17 +60,19 @@ export async function followFeedHistory(input: HistoryInput, fetchDocument: Fetc
     pendingArchive: null,
     documents: 1,
   });
-  if (!feed || feed.complete) return single(decoded.records);
+  // Records whose file did not say when they were checked get the freshness rule's time.
+  const records = settleRecords(decoded, input.now);
+  if (!feed || feed.complete) return single(records);
   const archived = feed.prevArchive !== null;
   const paged = !archived && feed.next !== null;
-  if (!archived && !paged) return single(decoded.records);
+  if (!archived && !paged) return single(records);
   if (paged && !input.firstPoll) {
-    return { ...single(combineFeedDocuments([decoded.records, input.stored])), historyWarning: null };
+    return { ...single(combineFeedDocuments([records, input.stored])), historyWarning: null };
   }
 
   const processed = new Set(input.processedArchives);
   const visited = new Set([input.url, ...(feed.self ? [feed.self] : [])]);
-  const documents: AntennaRecord[][] = [decoded.records];
+  const documents: AntennaRecord[][] = [records];
   const newlyProcessed: string[] = [];
   let rejectedCount = decoded.rejected.length;
   let warning: PollError | null = null;
@@ -96,7 +99,7 @@ export async function followFeedHistory(input: HistoryInput, fetchDocument: Fetc
       if (archived) pending = next;
       break;
     }
-    documents.push(fetched.decoded.records);
+    documents.push(settleRecords(fetched.decoded, input.now));
     rejectedCount += fetched.decoded.rejected.length;
     if (archived) newlyProcessed.push(next);
     const links = fetched.decoded.feed;

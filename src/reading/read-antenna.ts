@@ -59,7 +59,9 @@ export interface AntennaRead {
   readonly encoding: string;
   readonly gzipped: boolean;
   readonly title: string | null;
-  /** Display mode and collapse applied, every field bounded. */
+  /** The file's own Date (hina-di header), or null. */
+  readonly date: number | null;
+  /** Display mode and collapse applied, every field bounded; each with its detection time. */
   readonly records: AntennaRecord[];
   /** What the first document's decoder skipped, with reasons. */
   readonly rejected: readonly Rejection[];
@@ -179,6 +181,7 @@ export async function readAntenna(url: string, known: KnownAntenna, deps: ReadDe
     encoding: decoded.encoding,
     gzipped: decoded.gzipped,
     title: decoded.title,
+    date: decoded.date,
     records: shown.map(boundRecord),
     rejected: decoded.rejected,
     rejectedCount: history.rejectedCount,

@@ -5,7 +5,7 @@ import type { AntennaRecord } from '../core/record.ts';
 function record(url: string, patch: Partial<AntennaRecord> = {}): AntennaRecord {
   return {
     url, title: null, author: null, lastModified: 1000, lastDetected: 2000, tzOffset: null,
-    contentLength: null, sourceUrl: null, method: null, expires: null, extension: [], extra: {}, ...patch,
+    contentLength: null, sourceUrl: null, checkedUrl: null, method: null, expires: null, extension: [], extra: {}, ...patch,
   };
 }
 

@@ -21,7 +21,7 @@ export function keyRecords(records: readonly AntennaRecord[]): Map<string, Anten
 }
 
 function newer(a: AntennaRecord, b: AntennaRecord): boolean {
-  if (a.lastDetected !== b.lastDetected) return a.lastDetected > b.lastDetected;
+  if (a.lastDetected !== b.lastDetected) return (a.lastDetected ?? -Infinity) > (b.lastDetected ?? -Infinity);
   return a.lastModified > b.lastModified;
 }
 

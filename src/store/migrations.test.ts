@@ -130,8 +130,36 @@ async function expectCarriedForward(factory: IDBFactory): Promise<void> {
 }
 
 describe('migrations', () => {
-  it('is at version 4', () => {
-    expect(DB_VERSION).toBe(4);
+  it('is at version 5', () => {
+    expect(DB_VERSION).toBe(5);
+  });
+
+  it("moves a hina-di record's Virtual to checkedUrl and Authorized-url to sourceUrl, and reads every file again", async () => {
+    const factory = new IDBFactory();
+    const hina = { ...oldSubscription('http://h.example/hina.di'), format: 'hina-di', contentHash: 'old', etag: '"e"' };
+    const { checkedUrl: _c, ...oldRecord } = makeRecord('http://site.example/', {
+      sourceUrl: 'http://site.example/latest.html',
+      extra: { 'Authorized-url': 'http://antenna.example/', Keyword: 'k' },
+    });
+    const { checkedUrl: _l, ...oldLirs } = makeRecord('http://lirs.example/', { sourceUrl: 'http://antenna.example/' });
+    await openRaw(factory, 3, (db, tx) => {
+      buildV3(db, tx);
+      tx.objectStore('subscriptions').put({ ...hina, display: 'entries', processedArchives: [], historyWarning: null, rejectedCount: 0 });
+      tx.objectStore('records').put({ subscriptionId: hina.id, key: 'http://site.example/', record: oldRecord });
+      tx.objectStore('records').put({ subscriptionId: a.id, key: 'http://lirs.example/', record: oldLirs });
+    });
+    const store = await openAntennaStore({ indexedDB: factory });
+    try {
+      expect(await store.listRecords(hina.id as Subscription['id'])).toEqual([
+        { ...oldRecord, sourceUrl: 'http://antenna.example/', checkedUrl: 'http://site.example/latest.html', extra: { Keyword: 'k' } },
+      ]);
+      expect((await store.listRecords(a.id)).find((r) => r.url === 'http://lirs.example/')).toEqual({ ...oldLirs, checkedUrl: null });
+      for (const subscription of await store.listSubscriptions()) {
+        expect(subscription).toMatchObject({ contentHash: null, etag: null, lastModifiedHeader: null });
+      }
+    } finally {
+      store.close();
+    }
   });
 
   it('carries a v1 database forward, backfilling the merged sites', async () => {

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
-import { encodeEucJp } from '../../src/formats/text/encode-euc-jp.ts';
+import { encodeEucJp } from '../support/encode-euc-jp.ts';
 import { encodeHinadi } from '../../src/formats/hinadi/encode-hinadi.ts';
 import { largeLirsGz, largeRecords } from '../fixtures/large-antenna.ts';
 import type { AntennaServer } from '../server/antenna-server.ts';

@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { gzip } from 'pako';
 import { decodeAntenna } from '../../src/formats/decode-antenna.ts';
-import { encodeEucJp } from '../../src/formats/text/encode-euc-jp.ts';
+import { encodeEucJp } from '../support/encode-euc-jp.ts';
 import { DEFAULT_MAX_INFLATED_BYTES, inflateGzip } from '../../src/formats/text/inflate.ts';
 
 const RECORDS = 20_000;

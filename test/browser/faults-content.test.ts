@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionId } from '../../src/core/subscription.ts';
-import { encodeEucJp } from '../../src/formats/text/encode-euc-jp.ts';
+import { encodeEucJp } from '../support/encode-euc-jp.ts';
 import { startHostileServer, type HostileServer } from '../server/hostile-server.ts';
 import {
   expectContained,

@@ -5,7 +5,7 @@ import type { Subscription, SubscriptionId } from '../../src/core/subscription.t
 export function makeRecord(url: string, patch: Partial<AntennaRecord> = {}): AntennaRecord {
   return {
     url, title: `Title of ${url}`, author: null, lastModified: 1_700_000_000, lastDetected: 1_700_000_100,
-    tzOffset: 32400, contentLength: null, sourceUrl: null, method: null, expires: null,
+    tzOffset: 32400, contentLength: null, sourceUrl: null, checkedUrl: null, method: null, expires: null,
     extension: [], extra: {}, ...patch,
   };
 }

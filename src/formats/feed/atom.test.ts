@@ -19,7 +19,7 @@ describe('decodeFeed: Atom', () => {
     expect(format).toBe('atom');
     expect(records).toEqual([{
       url: 'http://a.example/1', title: null, author: null, lastModified: 1083380400, lastDetected: NOW,
-      tzOffset: 32400, contentLength: null, sourceUrl: null, method: null, expires: null, extension: [],
+      tzOffset: 32400, contentLength: null, sourceUrl: null, checkedUrl: null, method: null, expires: null, extension: [],
       extra: { id: 'http://a.example/1' },
     }]);
   });

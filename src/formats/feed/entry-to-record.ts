@@ -47,7 +47,7 @@ export function entryToRecord(facts: EntryFacts, line: number, noun: string, now
       lastDetected: now,
       tzOffset: date.tzOffset,
       contentLength: null,
-      sourceUrl: null,
+      sourceUrl: null, checkedUrl: null,
       method: null,
       expires: null,
       extension: [],

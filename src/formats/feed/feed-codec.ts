@@ -19,6 +19,6 @@ export const feedCodec: FormatCodec = {
   brokenCode: 'bad-xml',
   decode(text, options) {
     const { title, records, rejected, feed } = decodeFeed(text, { now: options.now, url: options.url ?? null });
-    return { title, records, rejected, feed };
+    return { title, date: null, records, rejected, feed };
   },
 };

@@ -14,7 +14,8 @@ const record: AntennaRecord = {
   lastDetected: 946782600,
   tzOffset: 32400,
   contentLength: 12345,
-  sourceUrl: 'http://antenna.example.jp/hina.di',
+  sourceUrl: 'http://antenna.example.jp/',
+  checkedUrl: 'http://www.example.jp/~taro/latest.html',
   method: 'GET/200',
   expires: 946868645,
   extension: [],
@@ -36,7 +37,8 @@ describe('encodeHinadi', () => {
         'Last-Modified: Sun, 02 Jan 2000 12:04:05 +0900',
         'Last-Modified-Detected: Sun, 02 Jan 2000 12:10:00 +0900',
         'Content-Length: 12345',
-        'Virtual: http://antenna.example.jp/hina.di',
+        'Virtual: http://www.example.jp/~taro/latest.html',
+        'Authorized-url: http://antenna.example.jp/',
         'Method: GET/200',
         'Expires: Mon, 03 Jan 2000 12:04:05 +0900',
         'X-First-Modified-Detected: Sat, 01 Jan 2000 00:00:00 GMT',
@@ -58,9 +60,15 @@ describe('encodeHinadi', () => {
   });
 
   it('leaves out the fields a record does not have (hina-di §9)', () => {
-    const bare = { ...record, title: null, author: null, contentLength: null, sourceUrl: null, method: null, expires: null, extra: {} };
+    const bare = { ...record, title: null, author: null, contentLength: null, sourceUrl: null, checkedUrl: null, method: null, expires: null, extra: {} };
     const block = encodeHinadi([bare], { now: NOW }).split('\r\n\r\n')[1];
     expect(block?.split('\r\n').map((line) => line.split(':')[0])).toEqual(['URL', 'Last-Modified', 'Last-Modified-Detected', '']);
+  });
+
+  it('writes no Last-Modified-Detected for a record whose file did not say', () => {
+    const text = encodeHinadi([{ ...record, lastDetected: null }], { now: NOW });
+    expect(text).not.toContain('Last-Modified-Detected');
+    expect(decodeHinadi(text).records[0]?.lastDetected).toBeNull();
   });
 
   it('prepends REMOTE/ to Method when relaying (§5.17, §13)', () => {
@@ -109,23 +117,27 @@ const value = fc
   .string({ unit: fc.oneof(fc.constantFrom('a', 'Z', '0', ' ', '\t', ',', ':', '\\', '日', '記', '〜', '①', '表'), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })), maxLength: 20 })
   .map((text) => text.replace(/[\x00-\x08\x0a-\x1f\x7f]/g, '').replace(/^[ \t]+|[ \t]+$/g, ''));
 
+const known = (text: string) => text !== '' && text !== '0';
+
 const fieldName = fc
   .array(fc.stringMatching(/^[A-Za-z0-9]{1,6}$/), { minLength: 1, maxLength: 3 })
   .map((words) => `X-${words.join('-')}`)
-  .filter((name) => !['x-hatena-last-modified', 'x-wdb-title', 'x-wdb-author-name'].includes(name.toLowerCase()));
+  .filter((name) => !['x-hatena-last-modified', 'x-wdb-title', 'x-wdb-author-name', 'x-tama-timezone'].includes(name.toLowerCase()));
 
 const seconds = fc.integer({ min: 0, max: 4_102_444_800 });
 
 const arbitraryRecord = (index: number) =>
   fc.record({
     url: fc.webPath().map((path) => `http://site${index}.example.jp${path.replace(/[\s#]/g, '')}`),
-    title: fc.option(value),
-    author: fc.option(value),
+    title: fc.option(value.filter(known)),
+    author: fc.option(value.filter(known)),
     lastModified: seconds,
-    lastDetected: seconds,
+    lastDetected: fc.option(seconds),
     tzOffset: fc.option(fc.integer({ min: -1439, max: 1439 }).map((minutes) => minutes * 60)),
     contentLength: fc.option(fc.nat({ max: 2 ** 40 })),
-    sourceUrl: fc.option(value),
+    // Empty and `0` read as "not known", as for the title and author.
+    sourceUrl: fc.option(value.filter(known)),
+    checkedUrl: fc.option(value.filter(known)),
     method: fc.option(value),
     expires: fc.option(seconds),
     extension: fc.constant([]),

@@ -34,9 +34,11 @@ function writeBlock(record: AntennaRecord, relay: boolean): string {
   if (record.title !== null) field('Title', record.title);
   if (record.author !== null) field('Author-Name', record.author);
   field('Last-Modified', formatHttpDate(record.lastModified, record.tzOffset));
-  field('Last-Modified-Detected', formatHttpDate(record.lastDetected, record.tzOffset));
+  if (record.lastDetected !== null) field('Last-Modified-Detected', formatHttpDate(record.lastDetected, record.tzOffset));
   if (record.contentLength !== null) field('Content-Length', String(record.contentLength));
-  if (record.sourceUrl !== null) field('Virtual', record.sourceUrl);
+  // §5.5: the page checked instead of URL. §5.16: the agent that obtained the data.
+  if (record.checkedUrl !== null) field('Virtual', record.checkedUrl);
+  if (record.sourceUrl !== null) field('Authorized-url', record.sourceUrl);
   if (relay) field('Method', record.method === null ? 'REMOTE' : `REMOTE/${record.method}`);
   else if (record.method !== null) field('Method', record.method);
   if (record.expires !== null) field('Expires', formatHttpDate(record.expires, record.tzOffset));
@@ -51,8 +53,10 @@ function writeBlock(record: AntennaRecord, relay: boolean): string {
 /**
  * Writes records as hina-di 2.2 text with CRLF line ends: the header block, then one entity
  * block per record, URL first, then the record's fields and its `extra` fields in their own
- * order. Dates are RFC 1123 in the record's zone (`GMT` when unknown), so `decodeHinadi` gives
- * the same records back. `extension` (LIRS only) has no hina-di field and is not written.
+ * order: `checkedUrl` as `Virtual`, `sourceUrl` as `Authorized-url`, no
+ * `Last-Modified-Detected` when the record has no detection time. Dates are RFC 1123 in the
+ * record's zone (`GMT` when unknown), so `decodeHinadi` gives the same records back.
+ * `extension` (LIRS only) has no hina-di field and is not written.
  *
  * @example
  * encodeHinadi([record], { now: 946782245 })

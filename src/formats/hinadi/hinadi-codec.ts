@@ -25,7 +25,7 @@ export const hinadiCodec: FormatCodec = {
   asciiEncoding: 'euc-jp',
   brokenCode: 'unknown-format',
   decode(text) {
-    const { title, records, rejected } = decodeHinadi(text);
-    return { title, records, rejected, feed: null };
+    const { title, date, records, rejected } = decodeHinadi(text);
+    return { title, date, records, rejected, feed: null };
   },
 };

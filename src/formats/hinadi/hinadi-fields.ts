@@ -17,9 +17,11 @@ export const FIELD = {
   xHatenaLastModified: 11,
   xWdbTitle: 12,
   xWdbAuthorName: 13,
+  authorizedUrl: 14,
+  xTamaTimezone: 15,
 } as const;
 
-export const FIELD_COUNT = 14;
+export const FIELD_COUNT = 16;
 
 /** Any other field: experimental (§6) or undefined (§7). */
 export const OTHER_FIELD = -1;
@@ -60,6 +62,8 @@ const NAMES = {
   xWdbTitle: namePattern('X-WDB-Title'),
   lastModified: namePattern('Last-Modified'),
   contentLength: namePattern('Content-Length'),
+  authorizedUrl: namePattern('Authorized-url'),
+  xTamaTimezone: namePattern('X-TAMA-Timezone'),
   xWdbAuthorName: namePattern('X-WDB-Author-Name'),
   lastModifiedDetected: namePattern('Last-Modified-Detected'),
   xHatenaLastModified: namePattern('X-Hatena-Last-Modified'),
@@ -101,7 +105,10 @@ export function hinadiFieldId(text: string, start = 0, end = text.length): numbe
     case 13:
       return first === 108 && isNameAt(NAMES.lastModified, text, start) ? FIELD.lastModified : OTHER_FIELD;
     case 14:
+      if (first === 97) return isNameAt(NAMES.authorizedUrl, text, start) ? FIELD.authorizedUrl : OTHER_FIELD;
       return first === 99 && isNameAt(NAMES.contentLength, text, start) ? FIELD.contentLength : OTHER_FIELD;
+    case 15:
+      return first === 120 && isNameAt(NAMES.xTamaTimezone, text, start) ? FIELD.xTamaTimezone : OTHER_FIELD;
     case 17:
       return first === 120 && isNameAt(NAMES.xWdbAuthorName, text, start) ? FIELD.xWdbAuthorName : OTHER_FIELD;
     case 22:

@@ -38,6 +38,7 @@ describe('decodeHinadi', () => {
     ]);
     expect(decodeHinadi(text)).toEqual({
       title: null,
+      date: null,
       records: [
         {
           url: 'http://www.example.jp/~taro/',
@@ -47,7 +48,8 @@ describe('decodeHinadi', () => {
           lastDetected: JAN_2_2000 + 355,
           tzOffset: 32400,
           contentLength: 12345,
-          sourceUrl: 'http://antenna.example.jp/hina.di',
+          sourceUrl: null,
+          checkedUrl: 'http://antenna.example.jp/hina.di',
           method: 'REMOTE/GET/200',
           expires: JAN_2_2000 + 86400 - 245,
           extension: [],
@@ -196,19 +198,22 @@ describe('decodeHinadi', () => {
     expect(record.lastDetected).toBe(JAN_2_2000 + 3355);
   });
 
-  it("without Last-Modified-Detected, takes the block's Date (§5.7) and keeps it", () => {
+  it("without Last-Modified-Detected, says no detection time and keeps the block's Date (§5.7)", () => {
     const record = only(hina([['URL: http://a.example.jp/', LM, 'Date: Sun, 02 Jan 2000 05:00:00 GMT']], [...HEADER, 'Date: Sun, 02 Jan 2000 06:00:00 GMT']));
-    expect(record.lastDetected).toBe(JAN_2_2000 + 6955);
+    expect(record.lastDetected).toBeNull();
     expect(record.extra).toEqual({ Date: 'Sun, 02 Jan 2000 05:00:00 GMT' });
   });
 
-  it("without either, takes the header's Date", () => {
-    const record = only(hina([['URL: http://a.example.jp/', LM]], [...HEADER, 'Date: Sun, 02 Jan 2000 06:00:00 GMT']));
-    expect(record.lastDetected).toBe(JAN_2_2000 + 10555);
+  it("gives the header's Date as the file's date", () => {
+    const decoded = decodeHinadi(hina([['URL: http://a.example.jp/', LM]], [...HEADER, 'Date: Sun, 02 Jan 2000 06:00:00 GMT']));
+    expect(decoded.date).toBe(JAN_2_2000 + 10555);
+    expect(decoded.records[0]?.lastDetected).toBeNull();
   });
 
-  it('without any, takes Last-Modified', () => {
-    expect(only(hina([['URL: http://a.example.jp/', LM]])).lastDetected).toBe(JAN_2_2000);
+  it("reads tamatebako's X-TAMA-Timezone as the site's zone, and keeps it", () => {
+    const record = only(hina([['URL: http://a.example.jp/', 'Last-Modified: Sun, 02 Jan 2000 03:04:05 GMT', 'X-TAMA-Timezone: JST']]));
+    expect(record.tzOffset).toBe(32400);
+    expect(record.extra).toEqual({ 'X-TAMA-Timezone': 'JST' });
   });
 
   it('takes the zone of Last-Modified for the site: JST, numeric, hina-style; GMT says none', () => {
@@ -224,8 +229,17 @@ describe('decodeHinadi', () => {
     expect(record).toMatchObject({ lastModified: JAN_2_2000, lastDetected: JAN_2_2000 });
   });
 
-  it('reads Vitural, the spec grammar’s spelling, as the source URL', () => {
-    expect(only(hina([['URL: http://a.example.jp/', 'Vitural: http://x.example.jp/hina.di', LM]])).sourceUrl).toBe('http://x.example.jp/hina.di');
+  it('reads Virtual, and Vitural, the spec grammar’s spelling, as the checked page (§5.5)', () => {
+    expect(only(hina([['URL: http://a.example.jp/', 'Vitural: http://x.example.jp/latest.html', LM]])).checkedUrl).toBe('http://x.example.jp/latest.html');
+    expect(only(hina([['URL: http://a.example.jp/', 'Virtual: http://x.example.jp/latest.html', LM]]))).toMatchObject({
+      checkedUrl: 'http://x.example.jp/latest.html',
+      sourceUrl: null,
+    });
+  });
+
+  it('reads Authorized-url as the antenna that obtained the record (§5.16), 0 as unknown', () => {
+    expect(only(hina([['URL: http://a.example.jp/', 'Authorized-url: http://antenna.example.jp/', LM]])).sourceUrl).toBe('http://antenna.example.jp/');
+    expect(only(hina([['URL: http://a.example.jp/', 'Authorized-url: 0', LM]])).sourceUrl).toBeNull();
   });
 
   it('keeps Method as written', () => {
@@ -263,9 +277,9 @@ describe('decodeHinadi', () => {
         ],
       ]),
     );
+    expect(record.sourceUrl).toBe('http://antenna.example.jp/');
     expect(record.extra).toEqual({
       Authorized: 'asahina/2.2',
-      'Authorized-url': 'http://antenna.example.jp/',
       Keyword: 'diary, game',
       'X-First-Modified-Detected': 'Sat, 01 Jan 2000 00:00:00 GMT',
       'X-LM-Is-FMD': '0',
@@ -288,8 +302,8 @@ describe('decodeHinadi', () => {
     expect(record).toMatchObject({ title: 'a', author: 'c' });
   });
 
-  it('keeps an empty Title as empty', () => {
-    expect(only(hina([['URL: http://a.example.jp/', 'Title:', LM]])).title).toBe('');
+  it('reads an empty Title as no title (Asahina)', () => {
+    expect(only(hina([['URL: http://a.example.jp/', 'Title:', LM]])).title).toBeNull();
   });
 
   it('keeps the block for a URL detected last, and rejects the other with its line', () => {
@@ -323,7 +337,7 @@ describe('decodeHinadi', () => {
   });
 
   it('reads a header with no blocks as no records', () => {
-    expect(decodeHinadi(hina([]))).toEqual({ title: null, records: [], rejected: [] });
+    expect(decodeHinadi(hina([]))).toEqual({ title: null, date: null, records: [], rejected: [] });
   });
 
   it('throws unknown-format for text that is not hina-di', () => {

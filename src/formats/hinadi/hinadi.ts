@@ -10,6 +10,8 @@ import { AntennaDecodeError } from '../types.ts';
 export interface HinadiDocument {
   /** The header's `Title`, which some producers add; hina-di 2.2 itself defines none. */
   readonly title: string | null;
+  /** The header's `Date` (§5.7: when the file was written), Unix seconds, or null. */
+  readonly date: number | null;
   readonly records: AntennaRecord[];
   readonly rejected: Rejection[];
 }
@@ -76,7 +78,7 @@ const notAField = (line: number): string => `line ${line} is not a "Name: value"
  *
  * @example
  * decodeHinadi('HINA/2.2\nUser-Agent: x\n\nURL: http://a.jp/\nLast-Modified: Sun, 02 Jan 2000 03:04:05 GMT\n')
- * // { title: null, records: [{ url: 'http://a.jp/', lastModified: 946782245, … }], rejected: [] }
+ * // { title: null, date: null, records: [{ url: 'http://a.jp/', lastModified: 946782245, … }], rejected: [] }
  * @throws AntennaDecodeError `unknown-format` when the first line is not `HINA/…`
  */
 export function decodeHinadi(input: string): HinadiDocument {
@@ -93,7 +95,7 @@ export function decodeHinadi(input: string): HinadiDocument {
   let fileDate: number | null = null;
 
   const finish = (): void => {
-    const result = readHinadiBlock(block, fileDate);
+    const result = readHinadiBlock(block);
     if (result.status === 'ok') kept.add(result.record, block.startLine);
     else rejected.push({ line: block.startLine, reason: result.reason });
   };
@@ -137,7 +139,7 @@ export function decodeHinadi(input: string): HinadiDocument {
         } else if (field.id === FIELD.date) {
           fileDate = parseHttpDate(value)?.seconds ?? null;
         } else if (field.id === FIELD.title) {
-          title = value;
+          title = value === '' ? null : value;
         }
       }
       // Other header lines (User-Agent, Content-Type, unknown or malformed) change nothing here:
@@ -156,5 +158,5 @@ export function decodeHinadi(input: string): HinadiDocument {
   if (state === 'before') throw new AntennaDecodeError('empty', 'not a hina-di file: it is empty');
 
   const all = rejected.concat(kept.rejected).sort((a, b) => a.line - b.line);
-  return { title, records: kept.records, rejected: all };
+  return { title, date: fileDate, records: kept.records, rejected: all };
 }

@@ -5,7 +5,7 @@ import { NewestPerUrl } from './newest-per-url.ts';
 function site(url: string, lastDetected: number): AntennaRecord {
   return {
     url, title: null, author: null, lastModified: 0, lastDetected, tzOffset: null, contentLength: null,
-    sourceUrl: null, method: null, expires: null, extension: [], extra: {},
+    sourceUrl: null, checkedUrl: null, method: null, expires: null, extension: [], extra: {},
   };
 }
 

@@ -31,7 +31,7 @@ export class NewestPerUrl {
     }
     const kept = this.records[index];
     const keptLine = this.lines[index] ?? 0;
-    if (kept !== undefined && record.lastDetected > kept.lastDetected) {
+    if (kept !== undefined && (record.lastDetected ?? -1) > (kept.lastDetected ?? -1)) {
       this.rejected.push({
         line: keptLine,
         reason: `duplicate URL: the block at line ${line} was detected later`,

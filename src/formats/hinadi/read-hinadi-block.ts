@@ -4,6 +4,12 @@ import type { HinadiBlock } from './hinadi-block.ts';
 import { excerpt } from '../excerpt.ts';
 import { isHttpUrl } from '../../http/is-http-url.ts';
 import { NO_EXTENSION, NO_EXTRA } from '../lirs/read-lirs-record.ts';
+import { tamaZoneOffset } from './tama-zone-offset.ts';
+
+/** Empty and `0` mean "not known" (an empty `Title:`, samidare's `0` passed on). */
+function textOrNull(value: string | null): string | null {
+  return value === null || value === '' || value === '0' ? null : value;
+}
 
 export type BlockResult =
   | { readonly status: 'ok'; readonly record: AntennaRecord }
@@ -11,15 +17,14 @@ export type BlockResult =
 
 /**
  * Turns a collected block into a record, or says why it is discarded.
- * `fileDate` is the header's `Date` (Unix seconds), the last resort for the detection time.
  * Fields that do not become record properties, and those whose value cannot be read, are kept
  * in `extra` under the name as written, so that a relay writes them back (hina-di §12).
  *
  * @example
- * readHinadiBlock(block, null)
+ * readHinadiBlock(block)
  * // { status: 'rejected', reason: 'repeated field Title (hina-di §10)' }
  */
-export function readHinadiBlock(block: HinadiBlock, fileDate: number | null): BlockResult {
+export function readHinadiBlock(block: HinadiBlock): BlockResult {
   if (block.error !== null) return { status: 'rejected', reason: block.error };
   const { at } = block;
   const url = block.value(0) ?? '';
@@ -35,15 +40,11 @@ export function readHinadiBlock(block: HinadiBlock, fileDate: number | null): Bl
     const reason = written === null ? 'no Last-Modified' : `unreadable Last-Modified: ${excerpt(written)}`;
     return { status: 'rejected', reason };
   }
-  // hina-di §5.13: when the block's meta data was obtained. Without it, the block's or the
-  // file's output time (§5.7 Date) is the latest the antenna can have checked.
+  // hina-di §5.13: when the block's meta data was obtained. A block without it says nothing
+  // about when the antenna checked: null here, and the freshness rule (core `detectedAt`)
+  // falls back on the block's or the file's Date, else the time of the poll.
   const detectedAt = at[FIELD.lastModifiedDetected] ?? -1;
   const lastDetected = block.date(detectedAt);
-  const detected =
-    lastDetected?.seconds ??
-    block.date(at[FIELD.date] ?? -1)?.seconds ??
-    fileDate ??
-    modified.seconds;
   const lengthAt = at[FIELD.contentLength] ?? -1;
   const contentLength = block.integer(lengthAt);
   // Expire (§5.11) repeats Expires for old readers: it stays in extra and is read only alone.
@@ -54,29 +55,38 @@ export function readHinadiBlock(block: HinadiBlock, fileDate: number | null): Bl
   const titleAt = at[FIELD.title] ?? -1;
   const authorAt = at[FIELD.authorName] ?? -1;
   const virtualAt = at[FIELD.virtual] ?? -1;
+  const authorizedAt = at[FIELD.authorizedUrl] ?? -1;
   const methodAt = at[FIELD.method] ?? -1;
   // Shared and frozen when empty, as nearly always: one object less per record to collect.
   let extra: Record<string, string> | null = null;
   for (let i = 1; i < block.count; i++) {
     const read =
-      i === titleAt || i === authorAt || i === virtualAt || i === methodAt ||
+      i === titleAt || i === authorAt || i === virtualAt || i === authorizedAt || i === methodAt ||
       (i === modifiedAt && lastModified !== null) ||
       (i === detectedAt && lastDetected !== null) ||
       (i === lengthAt && contentLength !== null) ||
       (i === expiresAt && expiresDate !== null);
     if (!read) (extra ??= {})[block.name(i)] = block.value(i) ?? '';
   }
+  // tamatebako names the site's zone (lib/website.rb to_di): it says more than the zone a
+  // date happens to be written in. It stays in extra too, so a relay writes it back.
+  const zone = tamaZoneOffset(block.value(at[FIELD.xTamaTimezone] ?? -1) ?? '');
 
   const record: AntennaRecord = {
     url,
-    // WDB's own fields name the site as the antenna's owner does; used when the page gave none.
-    title: block.value(titleAt) ?? block.value(at[FIELD.xWdbTitle] ?? -1),
-    author: block.value(authorAt) ?? block.value(at[FIELD.xWdbAuthorName] ?? -1),
+    // An empty Title: line (Asahina) is no title. WDB's own fields name the site as the
+    // antenna's owner does; used when the page gave none.
+    title: textOrNull(block.value(titleAt)) ?? textOrNull(block.value(at[FIELD.xWdbTitle] ?? -1)),
+    author: textOrNull(block.value(authorAt)) ?? textOrNull(block.value(at[FIELD.xWdbAuthorName] ?? -1)),
     lastModified: modified.seconds,
-    lastDetected: detected,
-    tzOffset: modified.tzOffset,
+    lastDetected: lastDetected?.seconds ?? null,
+    tzOffset: zone ?? modified.tzOffset,
     contentLength,
-    sourceUrl: block.repeatedValue(virtualAt),
+    // §5.16 Authorized-url: the agent that obtained the data, what producers write to LIRS
+    // field 8. `0` is samidare's "not known", passed on by relays (tamatebako).
+    sourceUrl: textOrNull(block.repeatedValue(authorizedAt)),
+    // §5.5 Virtual: the page checked instead of URL.
+    checkedUrl: textOrNull(block.value(virtualAt)),
     method: block.value(methodAt),
     expires: expires?.seconds ?? null,
     extension: NO_EXTENSION,

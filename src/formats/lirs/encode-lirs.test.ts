@@ -5,6 +5,7 @@ import type { AntennaRecord } from '../../core/record.ts';
 import { blankRecord } from '../../../test/support/blank-record.ts';
 import { decodeAntenna } from '../decode-antenna.ts';
 import { encodeLirs } from './encode-lirs.ts';
+import { toStrictEucJpText } from '../text/encode-strict-euc-jp.ts';
 import { normalizeUrl } from '../../http/normalize-url.ts';
 
 const NOW = 1_200_000_000;
@@ -22,7 +23,7 @@ describe('encodeLirs', () => {
         author: 'ひや',
         tzOffset: 32400,
         contentLength: 49383,
-        sourceUrl: 'http://amano.hauN.org/',
+        sourceUrl: 'http://amano.hauN.org/', checkedUrl: null,
         extension: ['blah blah'],
       }),
     ]);
@@ -51,9 +52,25 @@ describe('encodeLirs', () => {
     expect(eucJpText(encodeLirs([record({ title: 'a\r\nb\nc' })]))).toContain(',a b c,');
   });
 
-  it('writes the whole file in UTF-8 when a character has no EUC-JP form', () => {
-    const bytes = encodeLirs([record({ title: '日記' }), record({ url: 'http://b.jp/', title: '絵文字😀' })]);
-    expect(new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toContain(',日記,');
+  it('writes strict EUC-JP: NEC row 13 as its compatibility form, what has none as 〓', () => {
+    const bytes = encodeLirs([record({ title: '①日記 ㈱ひろ' }), record({ url: 'http://b.jp/', title: '絵文字😀' })]);
+    const text = new TextDecoder('euc-jp', { fatal: true }).decode(bytes);
+    expect(text).toContain(',(1)日記 (株)ひろ,');
+    expect(text).toContain(',絵文字〓,');
+  });
+
+  it('writes the check URL in the field after the source URL, where tamatebako and rAntenna do', () => {
+    expect(eucJpText(encodeLirs([record({ checkedUrl: 'http://hiya.ouchi.to/n/latest.html' })]))).toBe(
+      'LIRS,938779260,938781002,,0,http://hiya.ouchi.to/n/,0,0,0,http://hiya.ouchi.to/n/latest.html,\n',
+    );
+    const tama = ['http://hiya.ouchi.to/n/latest.html', '', '', '', 'HEAD'];
+    expect(eucJpText(encodeLirs([record({ checkedUrl: tama[0], extension: tama })]))).toContain(
+      ',0,http://hiya.ouchi.to/n/latest.html,,,,HEAD,\n',
+    );
+  });
+
+  it('writes a record without Last-Detected with its Last-Modified there', () => {
+    expect(eucJpText(encodeLirs([record({ lastDetected: null })]))).toContain('LIRS,938779260,938779260,');
   });
 
   it('gzips when asked', () => {
@@ -86,8 +103,20 @@ const url = fc
   .map(([scheme, name, path]) => `${scheme}://${name}${path}`);
 const extension = fc.oneof(
   fc.array(fc.oneof(text, fc.constant(''), url), { maxLength: 6 }),
-  fc.tuple(url, fc.constantFrom(...METHODS)).map(([check, method]) => [check, method, '', '', '']),
+  // tamatebako: check URL (or empty), three empty fields, the method or the remote antenna.
+  fc
+    .tuple(fc.oneof(url, fc.constant('')), fc.oneof(fc.constantFrom(...METHODS), url))
+    .map(([check, method]) => [check, '', '', '', method]),
 );
+
+const isUrl = (field: string | undefined) => field !== undefined && /^https?:\/\//i.test(field);
+
+/** What a reader makes of tamatebako's tail: the method, REMOTE for a relay, else nothing. */
+function methodOf(extension: readonly string[]): string | null {
+  if (extension.length !== 5 || extension.slice(1, 4).some((field) => field !== '')) return null;
+  const last = extension[4] ?? '';
+  return METHODS.includes(last) ? last : isUrl(last) ? 'REMOTE' : null;
+}
 
 const arbitraryRecord: fc.Arbitrary<AntennaRecord> = fc
   .record({
@@ -105,10 +134,20 @@ const arbitraryRecord: fc.Arbitrary<AntennaRecord> = fc
   })
   .map((fields) => ({
     ...fields,
-    method: METHODS.includes(fields.extension[1] ?? '') ? (fields.extension[1] ?? null) : null,
+    // The first extension field, when a URL, is the check URL (tamatebako, rAntenna).
+    checkedUrl: isUrl(fields.extension[0]) ? (fields.extension[0] ?? null) : null,
+    method: methodOf(fields.extension),
     expires: null,
     extra: {},
   }));
+
+/** A record as strict EUC-JP carries its text (`encodeStrictEucJp`). */
+const asWritten = (input: AntennaRecord): AntennaRecord => ({
+  ...input,
+  title: input.title === null ? null : toStrictEucJpText(input.title),
+  author: input.author === null ? null : toStrictEucJpText(input.author),
+  extension: input.extension.map(toStrictEucJpText),
+});
 
 describe('encodeLirs and decodeAntenna', () => {
   it('property: decoding what was encoded gives the same records', async () => {
@@ -121,7 +160,7 @@ describe('encodeLirs and decodeAntenna', () => {
           return;
         }
         expect(decoded).toMatchObject({ format: 'lirs', gzipped, rejected: [] });
-        expect((decoded as { records: unknown }).records).toEqual(input);
+        expect((decoded as { records: unknown }).records).toEqual(input.map(asWritten));
       }),
       { numRuns: 500 },
     );

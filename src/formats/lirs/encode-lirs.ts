@@ -1,6 +1,6 @@
 import { gzip } from 'pako';
 import type { AntennaRecord } from '../../core/record.ts';
-import { encodeEucJp } from '../text/encode-euc-jp.ts';
+import { encodeStrictEucJp } from '../text/encode-strict-euc-jp.ts';
 
 export interface EncodeLirsOptions {
   /** gzip the file, as LIRS §Format has it (`sites.lirs.gz`). */
@@ -23,17 +23,31 @@ function timeDifference(tzOffset: number | null): string {
   return tzOffset === null ? '' : String(tzOffset);
 }
 
+/**
+ * The fields after the source URL. The check URL goes first, where tamatebako and rAntenna
+ * write it (and `readLirsRecord` reads it back as `checkedUrl`); a record that already has an
+ * empty or the same first extension field has its place.
+ */
+function extensionFields(record: AntennaRecord): readonly string[] {
+  const { checkedUrl, extension } = record;
+  if (checkedUrl === null) return extension;
+  const first = extension[0];
+  return [checkedUrl, ...(first === checkedUrl || first === '' ? extension.slice(1) : extension)];
+}
+
 function encodeRecord(record: AntennaRecord): string {
   const fields = [
     String(Math.floor(record.lastModified)),
-    String(Math.floor(record.lastDetected)),
+    // LIRS has no "unknown" Last-Detected (0 makes the record unusable): a record whose file
+    // did not say was checked no earlier than the change it reports.
+    String(Math.floor(record.lastDetected ?? record.lastModified)),
     timeDifference(record.tzOffset),
     orZero(record.contentLength),
     escapeField(record.url),
     orZero(record.title),
     orZero(record.author),
     orZero(record.sourceUrl),
-    ...record.extension.map(escapeField),
+    ...extensionFields(record).map(escapeField),
   ];
   return `LIRS,${fields.join(',')},\n`;
 }
@@ -44,11 +58,11 @@ function encodeRecord(record: AntennaRecord): string {
  * after the source URL as they are. An unknown time difference is written empty rather than
  * `0`, so that it reads back as unknown and not as UTC.
  *
- * The bytes are EUC-JP, as the spec requires. If a record holds a character EUC-JP cannot
- * write (an emoji, Hangul, a rare kanji), the whole file is written in UTF-8 instead: RFB 4 §7
- * lets readers fall back to UTF-8, `decodeAntenna` tells the two apart, and no title is
- * mangled into `?`. A record's `method` is not written on its own: LIRS has no field for it,
- * and tamatebako's method travels in `extension`.
+ * The check URL (`checkedUrl`) is the first field after the source URL, as tamatebako and
+ * rAntenna write it. The bytes are the strict EUC-JP old readers accept (`encodeStrictEucJp`:
+ * a character outside it is written as its compatibility form or `〓`). A record's `method`
+ * is not written on its own: LIRS has no field for it, and tamatebako's method travels in
+ * `extension`.
  *
  * @example
  * encodeLirs([record])                 // EUC-JP bytes of 'LIRS,938779260,…,\n'
@@ -56,6 +70,6 @@ function encodeRecord(record: AntennaRecord): string {
  */
 export function encodeLirs(records: readonly AntennaRecord[], options: EncodeLirsOptions = {}): Uint8Array {
   const text = records.map(encodeRecord).join('');
-  const bytes = encodeEucJp(text) ?? new TextEncoder().encode(text);
+  const bytes = encodeStrictEucJp(text);
   return options.gzip === true ? gzip(bytes) : bytes;
 }

@@ -23,6 +23,6 @@ export const lirsCodec: FormatCodec = {
   brokenCode: 'unknown-format',
   decode(text) {
     const { records, rejected } = decodeLirs(text);
-    return { title: null, records, rejected, feed: null };
+    return { title: null, date: null, records, rejected, feed: null };
   },
 };

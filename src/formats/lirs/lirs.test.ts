@@ -29,6 +29,7 @@ describe('decodeLirs', () => {
       tzOffset: 32400,
       contentLength: 49383,
       sourceUrl: 'http://amano.hauN.org/',
+      checkedUrl: null,
       method: null,
       expires: null,
       extension: ['blah blah'],
@@ -123,8 +124,60 @@ describe('decodeLirs', () => {
       author: 'Author',
       sourceUrl: 'http://wdb.example/',
       contentLength: null,
-      tzOffset: 0,
+      // WDB writes 0 for every site, whatever its zone: unknown, not UTC.
+      tzOffset: null,
       extension: [],
+    });
+  });
+
+  it("rejects WDB's failed check, its 1980 epoch in both times, like 0,0", () => {
+    expect(rejection('LIRS,315532800,315532800,0,http://a.jp/,T,A,http://wdb.example/,\n').reason).toBe(
+      "unusable: Last-Modified and Last-Detected are 315532800, WDB's 1980 epoch (the check failed)",
+    );
+  });
+
+  it('reads a title ending in a backslash that tamatebako, WDB and rAntenna did not escape', () => {
+    const tama = only('LIRS,1,2,32400,0,http://a.jp/,メモ D:\\,なまえ,http://t.jp/,,,,,HEAD');
+    expect(tama).toMatchObject({ title: 'メモ D:\\', author: 'なまえ', sourceUrl: 'http://t.jp/', method: 'HEAD' });
+    expect(only('LIRS,1,2,0,http://a.jp/,メモ D:\\,なまえ,http://w.jp/,\n')).toMatchObject({
+      title: 'メモ D:\\',
+      author: 'なまえ',
+      sourceUrl: 'http://w.jp/',
+    });
+    expect(only('LIRS,1,2,32400,0,http://a.jp/,メモ D:\\,なまえ,http://r.jp/,,\n')).toMatchObject({
+      title: 'メモ D:\\',
+      author: 'なまえ',
+      extension: [''],
+    });
+  });
+
+  it('still reads a spec-escaped comma as a comma when the record has its shape', () => {
+    expect(only('LIRS,1,2,32400,0,http://a.jp/,a\\,b,なまえ,http://t.jp/,\n')).toMatchObject({ title: 'a,b', author: 'なまえ' });
+  });
+
+  it("mends WDB's and rAntenna's bare comma in a URL (a CGI diary's ?d=1999,12)", () => {
+    expect(only('LIRS,1,2,0,http://a.jp/d.cgi?d=1999,12,CGI日記,しー,http://w.jp/,\n')).toMatchObject({
+      url: 'http://a.jp/d.cgi?d=1999,12',
+      title: 'CGI日記',
+      author: 'しー',
+      sourceUrl: 'http://w.jp/',
+    });
+  });
+
+  it("mends rAntenna's bare commas in both title and author", () => {
+    expect(only('LIRS,1,2,32400,158,http://a.jp/,Foo, Bar 日記,Ann, Bob,http://r.jp/,,\n')).toMatchObject({
+      title: 'Foo, Bar 日記',
+      author: 'Ann, Bob',
+      sourceUrl: 'http://r.jp/',
+      extension: [''],
+    });
+  });
+
+  it("reads rAntenna's check URL, the field after the source URL", () => {
+    expect(only('LIRS,1,2,32400,0,http://a.jp/,T,A,http://r.jp/,http://a.jp/latest.html,\n')).toMatchObject({
+      checkedUrl: 'http://a.jp/latest.html',
+      method: null,
+      extension: ['http://a.jp/latest.html'],
     });
   });
 
@@ -145,33 +198,45 @@ describe('decodeLirs', () => {
     });
   });
 
-  it('leaves an unescaped comma alone when nothing shows where the fields belong', () => {
+  it('mends an unescaped comma before an empty source URL', () => {
     expect(only('LIRS,1,2,32400,100,http://a.jp/,Hello, World,Author,,\n')).toMatchObject({
-      title: 'Hello',
-      author: ' World',
-      sourceUrl: 'Author',
-      extension: [''],
+      title: 'Hello, World',
+      author: 'Author',
+      sourceUrl: null,
+      extension: [],
     });
   });
 
-  it("keeps tamatebako's five extension fields", () => {
-    const record = only(
-      'LIRS,1,2,+32400,5120,http://a.jp/,A,B,http://a.jp/,http://a.jp/diary/,GET,,,,\n',
-    );
-    expect(record.extension).toEqual(['http://a.jp/diary/', 'GET', '', '', '']);
+  it('leaves an unescaped comma alone when nothing shows where the fields belong', () => {
+    expect(only('LIRS,1,2,32400,100,http://a.jp/,Hello, World,Author,\n')).toMatchObject({
+      title: 'Hello',
+      author: ' World',
+      sourceUrl: 'Author',
+      extension: [],
+    });
+  });
+
+  it("keeps tamatebako's five extension fields, its check URL first and its method last", () => {
+    const record = only('LIRS,1,2,32400,5120,http://a.jp/,A,B,http://t.jp/,http://a.jp/diary/,,,,GET\n');
+    expect(record.extension).toEqual(['http://a.jp/diary/', '', '', '', 'GET']);
+    expect(record.checkedUrl).toBe('http://a.jp/diary/');
     expect(record.method).toBe('GET');
   });
 
   it("reads each of tamatebako's methods", () => {
     for (const method of ['GET', 'HEAD', 'CACHE', 'FILE', 'LENGTH', 'KEYWORD']) {
-      expect(only(`LIRS,1,2,0,0,http://a.jp/,A,B,0,http://a.jp/,${method},,,,\n`).method).toBe(method);
+      expect(only(`LIRS,1,2,32400,0,http://a.jp/,A,B,0,,,,,${method}\n`).method).toBe(method);
     }
   });
 
-  it("leaves method blank when tamatebako's field holds a remote antenna URL", () => {
-    const record = only('LIRS,1,2,0,0,http://a.jp/,A,B,0,http://a.jp/,http://remote.jp/sites.lirs.gz,,,,\n');
-    expect(record.method).toBeNull();
-    expect(record.extension[1]).toBe('http://remote.jp/sites.lirs.gz');
+  it("reads REMOTE when tamatebako's method field holds the remote antenna's URL", () => {
+    const record = only('LIRS,1,2,32400,0,http://a.jp/,A,B,0,,,,,http://remote.jp/\n');
+    expect(record.method).toBe('REMOTE');
+    expect(record.extension[4]).toBe('http://remote.jp/');
+  });
+
+  it('reads no method from fields of another layout', () => {
+    expect(only('LIRS,1,2,0,0,http://a.jp/,A,B,0,http://a.jp/,GET,,,,\n').method).toBeNull();
   });
 
   it('rejects Last-Modified 0 as unusable', () => {

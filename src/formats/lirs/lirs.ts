@@ -1,9 +1,8 @@
 import type { AntennaRecord, Rejection } from '../../core/record.ts';
 import { excerpt } from '../excerpt.ts';
 import { normalizeUrl } from '../../http/normalize-url.ts';
-import { readLirsRecord } from './read-lirs-record.ts';
+import { readLirsLine } from './read-lirs-line.ts';
 import { readPlainLirsRecord } from './read-plain-lirs-record.ts';
-import { splitLirsFields } from './split-lirs-fields.ts';
 
 /** What a LIRS file gives: its usable records in file order, and the lines it skipped. */
 export interface DecodedLirs {
@@ -65,7 +64,7 @@ export function decodeLirs(input: string): DecodedLirs {
       // A plain record's URL is already its own key (see isPlainHttpUrl).
       let key = record?.url;
       if (record === null) {
-        const result = readLirsRecord(splitLirsFields(text, pos + 5, end));
+        const result = readLirsLine(text, pos + 5, end);
         if (result.status === 'ok') record = result.record;
         else reject(lineNumber, result.reason);
       }
@@ -77,7 +76,7 @@ export function decodeLirs(input: string): DecodedLirs {
           byUrl.set(key, kept.length);
           kept.push(record);
           keptLines.push(lineNumber);
-        } else if (record.lastDetected > earlier.lastDetected) {
+        } else if ((record.lastDetected ?? 0) > (earlier.lastDetected ?? 0)) {
           reject(keptLines[previous] ?? 0, `duplicate of line ${lineNumber}`);
           kept[previous] = null;
           dropped++;

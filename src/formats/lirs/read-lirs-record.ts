@@ -1,17 +1,24 @@
 import type { AntennaRecord } from '../../core/record.ts';
 import { excerpt } from '../excerpt.ts';
 import { isHttpUrl } from '../../http/is-http-url.ts';
+import { mendLirsLayout, type LirsLayout } from './mend-lirs-layout.ts';
 
 /** One LIRS record's fields read into a record, or the reason it is unusable. */
 export type LirsRecordResult =
-  | { readonly status: 'ok'; readonly record: AntennaRecord }
+  | { readonly status: 'ok'; readonly record: AntennaRecord; readonly layout: LirsLayout; readonly sound: boolean }
   | { readonly status: 'rejected'; readonly reason: string };
 
-/** tamatebako's check methods, written in its second extension field. */
+/** tamatebako's check methods, written in its fifth extension field. */
 const TAMATEBAKO_METHODS = new Set(['GET', 'HEAD', 'CACHE', 'FILE', 'LENGTH', 'KEYWORD']);
 
 /** Time differences past ±26 hours are not zones (UTC-12 … UTC+14 in practice). */
 const MAX_TIME_DIFFERENCE = 26 * 3600;
+
+/**
+ * WDB counts seconds from 1980-01-01 and adds 315532800 when it writes LIRS (wdblib.pl
+ * Print_WDBLIRS), so its "no time" is 315532800, not 0.
+ */
+export const WDB_EPOCH = 315532800;
 
 /** Digits only (LIRS: "no character but 0-9"), surrounding spaces forgiven; null otherwise. */
 function parseDigits(field: string): number | null {
@@ -33,19 +40,37 @@ function parseDigits(field: string): number | null {
 export const NO_EXTENSION: readonly string[] = Object.freeze([]);
 export const NO_EXTRA: Readonly<Record<string, string>> = Object.freeze({});
 
-/** tamatebako's method from its second extension field, upper-cased; null for anything else. */
+/**
+ * tamatebako's method (lib/website.rb `natsu_ext`): the fifth extension field, after its check
+ * URL and three empty fields. A method name is the method; an antenna's URL there means the
+ * record was relayed from that antenna (`REMOTE`); anything else, or another layout, is null.
+ *
+ * @example
+ * tamatebakoMethod(['', '', '', '', 'HEAD'])                      // 'HEAD'
+ * tamatebakoMethod(['', '', '', '', 'http://remote.example/'])    // 'REMOTE'
+ */
 export function tamatebakoMethod(extension: readonly string[]): string | null {
-  const field = extension[1];
-  if (field === undefined || field.length > 10) return null;
-  const method = field.trim().toUpperCase();
-  return TAMATEBAKO_METHODS.has(method) ? method : null;
+  if (extension.length !== 5 || extension[1] !== '' || extension[2] !== '' || extension[3] !== '') return null;
+  const field = (extension[4] ?? '').trim();
+  if (field.length <= 10 && TAMATEBAKO_METHODS.has(field.toUpperCase())) return field.toUpperCase();
+  return isHttpUrl(field) ? 'REMOTE' : null;
+}
+
+/**
+ * The page the antenna checked instead of the URL: the first extension field when it is an
+ * http(s) URL (tamatebako's and rAntenna's check URL; both leave it empty when it is the URL).
+ */
+export function checkedUrlOf(extension: readonly string[]): string | null {
+  const first = extension[0];
+  return first !== undefined && first !== '' && isHttpUrl(first) ? first : null;
 }
 
 /**
  * LIRS §Time difference: a signed integer of seconds, `32400` or `+32400` in Japan.
  * Empty (the producer did not say) and anything unreadable or out of range give null. `0` is
  * read as UTC: the spec writes blank fields as `0`, so a `0` may also mean "unknown", but it
- * is a real zone for sites in the UK and Iceland and nothing in the file tells them apart.
+ * is a real zone for sites in the UK and Iceland and nothing in the file tells them apart —
+ * except WDB's layout, whose `0` is a constant (see readLirsRecord).
  */
 function parseTimeDifference(field: string): number | null {
   const text = field.trim();
@@ -60,34 +85,20 @@ function textOrNull(field: string | undefined): string | null {
   return field === undefined || field === '' || field === '0' ? null : field;
 }
 
-/**
- * Puts the fields of producers that bend the layout back in their places:
- * - WDB leaves Content-Length out (`LIRS,lm,ld,0,URL,title,author,antenna,`): when the
- *   fourth field is a URL it cannot be a Content-Length, so an empty one is put back.
- * - rAntenna and Lily escape nothing, so a comma in a title splits it in two. Mended only
- *   when that is the one reading that makes sense: exactly nine fields, the ninth an http(s)
- *   URL, and the eighth (the source URL's place) neither a URL nor blank. The comma is given
- *   to the title; author names with commas are rarer than titles with them.
- */
-function mendLayout(fields: readonly string[]): readonly string[] {
-  const fourth = fields[3];
-  if (fourth !== undefined && fourth.length >= 8 && isHttpUrl(fourth.trim())) {
-    return [...fields.slice(0, 3), '', ...fields.slice(3)];
-  }
-  if (fields.length !== 9) return fields;
-  const eighth = (fields[7] ?? '').trim();
-  const ninth = (fields[8] ?? '').trim();
-  if (isHttpUrl(ninth) && eighth !== '' && eighth !== '0' && !isHttpUrl(eighth)) {
-    return [...fields.slice(0, 5), `${fields[5] ?? ''},${fields[6] ?? ''}`, fields[7] ?? '', fields[8] ?? ''];
-  }
-  return fields;
+/** A time that WDB's layout writes as its 1980 epoch plus nothing is no time at all. */
+function wdbTime(value: number | null, layout: LirsLayout): number | null {
+  return layout === 'wdb' && value === WDB_EPOCH ? 0 : value;
 }
 
 /**
  * Reads the data fields of one LIRS record (as split by `splitLirsFields`): Last-Modified,
  * Last-Detected, time difference, Content-Length, URL, title, author, source URL, then any
- * extension fields, which are all kept in `extension`. tamatebako's method (second extension
- * field: GET, HEAD, CACHE, FILE, LENGTH or KEYWORD) also goes to `method`.
+ * extension fields, all kept in `extension`. Producers' layouts are put right first
+ * (`mendLirsLayout`): WDB's missing Content-Length, unescaped commas. Then:
+ * - WDB's layout always writes time difference `0` whatever the site's zone: unknown (null).
+ * - WDB's failed check is `315532800,315532800` (its 1980 epoch): unusable, like `0,0`.
+ * - The first extension field, when an http(s) URL, is the check URL (`checkedUrl`).
+ * - tamatebako's method is its fifth extension field (`tamatebakoMethod`).
  *
  * Rejected: fewer than the five fields up to the URL; a Last-Modified or Last-Detected that is
  * 0 or not a number (LIRS: the record is unusable); a URL that is not http(s).
@@ -95,18 +106,22 @@ function mendLayout(fields: readonly string[]): readonly string[] {
  * @example
  * readLirsRecord(['938779260', '938781002', '+32400', '49383', 'http://hiya.ouchi.to/n/',
  *   'Tadayo Memories', 'Hiya', 'http://amano.hauN.org/', 'blah blah'])
- * // { status: 'ok', record: { lastModified: 938779260, tzOffset: 32400, … } }
+ * // { status: 'ok', record: { lastModified: 938779260, tzOffset: 32400, … }, layout: 'plain', sound: true }
  */
 export function readLirsRecord(rawFields: readonly string[]): LirsRecordResult {
-  const fields = mendLayout(rawFields);
+  const { fields, layout, sound } = mendLirsLayout(rawFields);
   if (fields.length < 5) {
     return { status: 'rejected', reason: `too few fields: ${rawFields.length}, where a record needs at least 5` };
   }
   const [lmField = '', ldField = '', tzField = '', lengthField = '', urlField = ''] = fields;
-  const lastModified = parseDigits(lmField);
-  const lastDetected = parseDigits(ldField);
+  const lastModified = wdbTime(parseDigits(lmField), layout);
+  const lastDetected = wdbTime(parseDigits(ldField), layout);
   if (lastModified === 0 && lastDetected === 0) {
-    return { status: 'rejected', reason: 'unusable: Last-Modified and Last-Detected are 0 (the check failed)' };
+    const reason =
+      layout === 'wdb' && lmField.trim() !== '0'
+        ? `unusable: Last-Modified and Last-Detected are ${WDB_EPOCH}, WDB's 1980 epoch (the check failed)`
+        : 'unusable: Last-Modified and Last-Detected are 0 (the check failed)';
+    return { status: 'rejected', reason };
   }
   if (lastModified === null) {
     return { status: 'rejected', reason: `unusable: Last-Modified is not a number ("${excerpt(lmField)}")` };
@@ -123,16 +138,20 @@ export function readLirsRecord(rawFields: readonly string[]): LirsRecordResult {
   const extension = fields.length > 8 ? fields.slice(8) : NO_EXTENSION;
   return {
     status: 'ok',
+    layout,
+    sound,
     record: {
       url,
       title: textOrNull(fields[5]),
       author: textOrNull(fields[6]),
       lastModified,
       lastDetected,
-      tzOffset: parseTimeDifference(tzField),
+      // WDB's Print_WDBLIRS writes `sprintf("%d,", 0)` for every site: not UTC, unknown.
+      tzOffset: layout === 'wdb' ? null : parseTimeDifference(tzField),
       contentLength: parseDigits(lengthField) || null,
       sourceUrl: textOrNull(fields[7]),
-      method: extension.length > 1 ? tamatebakoMethod(extension) : null,
+      checkedUrl: checkedUrlOf(extension),
+      method: tamatebakoMethod(extension),
       expires: null,
       extension,
       extra: NO_EXTRA,

@@ -1,5 +1,6 @@
 import type { AntennaRecord } from '../../core/record.ts';
-import { NO_EXTENSION, NO_EXTRA, tamatebakoMethod } from './read-lirs-record.ts';
+import { isHttpUrl } from '../../http/is-http-url.ts';
+import { NO_EXTENSION, NO_EXTRA, checkedUrlOf, tamatebakoMethod } from './read-lirs-record.ts';
 
 /** Positions of the commas on one line; reused, so reading a record allocates no array. */
 const commas = new Int32Array(64);
@@ -114,6 +115,12 @@ export function readPlainLirsRecord(text: string, start: number, end: number): A
 
   const url = fieldAt(text, 4);
   if (!isPlainHttpUrl(url)) return null;
+  // A shifted record (a bare comma before the source URL, a URL where the author belongs) is
+  // for the general path to mend (mendLirsLayout).
+  const sourceUrl = sourceAt(text);
+  if (sourceUrl !== null && !isHttpUrl(sourceUrl.trim())) return null;
+  const authorField = fieldAt(text, 6);
+  if (isHttpUrl(authorField.trim())) return null;
 
   let extension = NO_EXTENSION;
   if (fieldCount > 8) {
@@ -124,13 +131,14 @@ export function readPlainLirsRecord(text: string, start: number, end: number): A
   return {
     url,
     title: orNull(fieldAt(text, 5)),
-    author: orNull(fieldAt(text, 6)),
+    author: orNull(authorField),
     lastModified,
     lastDetected,
     tzOffset,
     contentLength: contentLength === 0 ? null : contentLength,
-    sourceUrl: sourceAt(text),
-    method: extension.length > 1 ? tamatebakoMethod(extension) : null,
+    sourceUrl,
+    checkedUrl: checkedUrlOf(extension),
+    method: tamatebakoMethod(extension),
     expires: null,
     extension,
     extra: NO_EXTRA,

@@ -9,10 +9,21 @@
  * ending in an unescaped comma gives no empty last field, and a line without it (a record
  * missing its final comma) still gives every field.
  *
+ * `separators` names commas (by index in `text`) that end a field although a backslash stands
+ * before them: WDB, rAntenna and tamatebako do not escape `\`, so a title ending in `\` meets
+ * the next field's comma as `\,` (`lirsEscapedCommas` lists the candidates). That backslash
+ * is then the field's last character.
+ *
  * @example
  * splitLirsFields('LIRS,1,2,a\\,b,', 5) // ['1', '2', 'a,b']
+ * splitLirsFields('LIRS,1,2,a\\,b,', 5, 14, new Set([11])) // ['1', '2', 'a\\', 'b']
  */
-export function splitLirsFields(text: string, start: number, end = text.length): string[] {
+export function splitLirsFields(
+  text: string,
+  start: number,
+  end = text.length,
+  separators: ReadonlySet<number> = NO_SEPARATORS,
+): string[] {
   const fields: string[] = [];
   let from = start;
   let escaped = false;
@@ -24,7 +35,7 @@ export function splitLirsFields(text: string, start: number, end = text.length):
       from = i + 1;
     } else if (code === 0x5c && i + 1 < end) {
       const next = text.charCodeAt(i + 1);
-      if (next === 0x2c || next === 0x5c) {
+      if (next === 0x5c || (next === 0x2c && !separators.has(i + 1))) {
         escaped = true;
         i++;
       }
@@ -34,7 +45,30 @@ export function splitLirsFields(text: string, start: number, end = text.length):
   return fields;
 }
 
-/** Undoes `\,` and `\\` in one native pass, never building a string piece by piece. */
+const NO_SEPARATORS: ReadonlySet<number> = new Set();
+
+/**
+ * Undoes `\,` and `\\` in one native pass, never building a string piece by piece. A field
+ * that ends in a backslash kept before a separator comma (see `separators`) keeps it.
+ */
 function unescape(field: string): string {
   return field.replace(/\\([\\,])/g, '$1');
+}
+
+/**
+ * Where in `text[start, end)` a comma follows a backslash that is not itself escaped: the
+ * `\,` that the spec reads as a comma but a producer that does not escape `\` wrote as a
+ * backslash ending a field. In order, as indexes of the commas.
+ *
+ * @example
+ * lirsEscapedCommas('LIRS,a\\,b,c\\\\,d,', 0, 17) // [7]: `\\,` is an escaped backslash
+ */
+export function lirsEscapedCommas(text: string, start: number, end: number): number[] {
+  const found: number[] = [];
+  for (let i = start; i < end - 1; i++) {
+    if (text.charCodeAt(i) !== 0x5c) continue;
+    if (text.charCodeAt(i + 1) === 0x2c) found.push(i + 1);
+    i++;
+  }
+  return found;
 }

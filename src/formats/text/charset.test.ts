@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bomEncoding, decodeText, encodingName } from './charset.ts';
-import { encodeEucJp } from './encode-euc-jp.ts';
+import { encodeEucJp } from '../../../test/support/encode-euc-jp.ts';
 
 const ORDER = ['utf-8', 'euc-jp', 'shift_jis'];
 const eucJp = (text: string) => encodeEucJp(text) ?? new Uint8Array();

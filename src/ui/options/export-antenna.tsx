@@ -1,6 +1,5 @@
 import { useState } from 'preact/hooks';
-import { encodeEucJp } from '../../formats/text/encode-euc-jp.ts';
-import { encodeHinadi } from '../../formats/hinadi/encode-hinadi.ts';
+import { encodeHinadiFile } from '../../formats/hinadi/encode-hinadi-file.ts';
 import { encodeLirs } from '../../formats/lirs/encode-lirs.ts';
 import type { AntennaRecord } from '../../core/record.ts';
 import { t } from '../../platform/i18n.ts';
@@ -41,10 +40,9 @@ export function ExportAntenna({ store }: { store: OptionsStore }) {
     const records = await allRecords();
     if (!records) return;
     const now = Math.floor(Date.now() / 1000);
-    // hina-di readers of the time expect EUC-JP; a title EUC-JP cannot hold makes it UTF-8.
-    const eucJp = encodeEucJp(encodeHinadi(records, { now, relay: true, charset: 'EUC-JP' }));
-    if (eucJp) downloadFile('hina.di', eucJp, 'text/plain; charset=EUC-JP');
-    else downloadFile('hina.di', encodeHinadi(records, { now, relay: true, charset: 'UTF-8' }), 'text/plain; charset=UTF-8');
+    // hina-di readers of the time expect EUC-JP, and strict ones reject NEC and IBM additions.
+    const bytes = encodeHinadiFile(records, { now, relay: true });
+    downloadFile('hina.di', bytes, 'text/plain; charset=EUC-JP');
   };
 
   return (

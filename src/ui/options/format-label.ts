@@ -1,13 +1,15 @@
 import type { AntennaFormat } from '../../core/record.ts';
 import { t } from '../../platform/i18n.ts';
 
-/** The name a user knows a format by: "LIRS", "hina-di", "Atom", "RSS 2.0", "RSS 1.0". */
+/** The name a user knows a format by: "LIRS", "hina-di", "hina.txt", "Atom", "RSS 2.0", "RSS 1.0". */
 export function formatLabel(format: AntennaFormat | null): string {
   switch (format) {
     case 'lirs':
       return t('options_formatLirs');
     case 'hina-di':
       return t('options_formatHinadi');
+    case 'hina-txt':
+      return t('options_formatHinaTxt');
     case 'atom':
       return t('options_formatAtom');
     case 'rss':

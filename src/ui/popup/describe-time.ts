@@ -36,7 +36,7 @@ export function describeTime(record: Pick<AntennaRecord, 'lastModified' | 'lastD
   const lines = [t('popup_updatedAt', formatAbsoluteTime(record.lastModified, zone.offset, locale))];
   if (zone.kind === 'unknown') lines.push(t('popup_zoneUnknown'));
   if (zone.kind === 'local') lines.push(t('popup_zoneLocal'));
-  if (context.stale) {
+  if (context.stale && record.lastDetected !== null) {
     const detected = displayZone(record.lastDetected, record.tzOffset, context.mode);
     lines.push(t('popup_staleSince', formatAbsoluteTime(record.lastDetected, detected.offset, locale)));
   }

@@ -1,3 +1,5 @@
+// Test-only EUC-JP writer with the Windows-era extensions (NEC row 13, IBM rows, JIS X 0212), to
+// write fixtures as old tools did. The product writes strict EUC-JP (src/formats/text/encode-strict-euc-jp.ts).
 /**
  * Code unit → EUC-JP bytes packed big-endian into one number (0 = no EUC-JP form).
  * Built on first use by decoding every EUC-JP sequence with the standard decoder, so the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeEucJp } from './encode-euc-jp.ts';
+import { encodeEucJp } from '../support/encode-euc-jp.ts';
 
 const decode = (bytes: Uint8Array | null) => new TextDecoder('euc-jp').decode(bytes ?? new Uint8Array());
 

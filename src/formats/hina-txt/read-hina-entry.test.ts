@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { readHinaEntry } from './read-hina-entry.ts';
+
+/** 2005/01/01 13:00 in Japan time. */
+const JAN_1_1300_JST = 1104552000;
+
+function ok(text: string) {
+  const result = readHinaEntry(text);
+  if (result.status !== 'ok') throw new Error(result.reason);
+  return result.record;
+}
+
+describe('readHinaEntry', () => {
+  it("reads tamatebako's entry: Japan time to the minute, the author after </A> up to <br>", () => {
+    expect(ok('<!--HINA_OK 2005/01/01 13:00 [0]--><A HREF="http://a.jp/">日記</A> ひろ<br>')).toEqual({
+      url: 'http://a.jp/',
+      title: '日記',
+      author: 'ひろ',
+      lastModified: JAN_1_1300_JST,
+      lastDetected: null,
+      tzOffset: 32400,
+      contentLength: null,
+      sourceUrl: null,
+      checkedUrl: null,
+      method: null,
+      expires: null,
+      extension: [],
+      extra: {},
+    });
+  });
+
+  it("removes WDB's ?MMDDhhmm from the link, before a #fragment too, and reads no author", () => {
+    expect(ok('<!--HINA_OK 2005/01/01 13:00 [0]--><a href="http://a.jp/?01011300">A</a>')).toMatchObject({ url: 'http://a.jp/', author: null });
+    expect(ok('<!--HINA_OK 2005/01/01 13:00 [0]--><a href="http://a.jp/d?01011300#today">A</a>').url).toBe('http://a.jp/d#today');
+    expect(ok('<!--HINA_OK 1999/12/31 23:59 [0]--><a href="http://a.jp/d.cgi?d=1999,12?12312359">A</a>').url).toBe(
+      'http://a.jp/d.cgi?d=1999,12',
+    );
+  });
+
+  it('keeps eight digits that are not the marker time: the URL really ends in them', () => {
+    expect(ok('<!--HINA_OK 2005/01/01 13:00 [0]--><a href="http://a.jp/d.cgi?20050101">A</a>').url).toBe('http://a.jp/d.cgi?20050101');
+  });
+
+  it("skips WDB's <!--HINA_CERN --> between the marker and the link", () => {
+    expect(ok('<!--HINA_OK 2005/01/01 13:00 [1]--><!--HINA_CERN --><a href="http://a.jp/">A</a>').url).toBe('http://a.jp/');
+  });
+
+  it('reads tags in either case and decodes character references', () => {
+    expect(ok('<!--HINA_OK 2005/01/01 13:00 [0]--><A HREF="http://a.jp/?a=1&amp;b=2"><B>Tom &amp; Jerry</B></A>')).toMatchObject({
+      url: 'http://a.jp/?a=1&b=2',
+      title: 'Tom & Jerry',
+    });
+  });
+
+  it('rejects each failure marker with its reason', () => {
+    for (const marker of ['HINA_NOT_FOUND', 'HINA_TIMEOUT', 'HINA_REMOTE_OUT', 'HINA_NOT_DETECTED', 'HINA_ERR_CONNECT', 'HINA_ERR']) {
+      const result = readHinaEntry(`<!--${marker}--><a href="http://a.jp/">A</a>`);
+      expect(result).toMatchObject({ status: 'rejected' });
+      expect(result.status === 'rejected' && result.reason.startsWith(`${marker}: `)).toBe(true);
+    }
+  });
+
+  it('rejects an OK marker without a readable time, and a link that is not http(s)', () => {
+    expect(readHinaEntry('<!--HINA_OK 2005/02/30 13:00 [0]--><a href="http://a.jp/">A</a>')).toMatchObject({ status: 'rejected' });
+    expect(readHinaEntry('<!--HINA_OK 2005/01/01 13:00 [0]--><a href="ftp://a.jp/">A</a>')).toMatchObject({ status: 'rejected' });
+    expect(readHinaEntry('<!--HINA_OK 2005/01/01 13:00 [0]--> no link here')).toMatchObject({ status: 'rejected' });
+  });
+});
