@@ -33,12 +33,18 @@ export function sameFlags(a: StoredRecord, b: StoredRecord): boolean {
 
 /**
  * Re-elects the winner among the rows still stored for `key` (after a subscription dropped
- * it) and writes only the rows whose flags change.
+ * it) and writes only the rows whose flags change. Returns the winner (undefined: no row left).
  */
-export function reelect(writer: BatchWriter<'records'>, key: string, stored: readonly StoredRecord[]): void {
+export function reelect(writer: BatchWriter<'records'>, key: string, stored: readonly StoredRecord[]): StoredRecord | undefined {
   const next = electWinner(key, stored);
   stored.forEach((row, i) => {
     const elected = next[i];
     if (elected && !sameFlags(row, elected)) writer.put(elected);
   });
+  return winnerOf(next);
+}
+
+/** The winning row among one site's rows, if they hold one. */
+export function winnerOf(rows: readonly StoredRecord[] | undefined): StoredRecord | undefined {
+  return rows?.find((row) => row.winner === 1);
 }

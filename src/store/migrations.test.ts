@@ -67,6 +67,20 @@ function buildV3(db: IDBDatabase, tx: IDBTransaction): void {
   }
 }
 
+function buildV4(db: IDBDatabase, tx: IDBTransaction): void {
+  buildV3(db, tx);
+  db.deleteObjectStore('sites');
+  const records = tx.objectStore('records');
+  records.createIndex('by-winner-lastModified', ['winner', 'record.lastModified']);
+  const flags: Record<string, { winner: 0 | 1; sources?: string[] }> = {
+    [`${a.id} http://shared.example/`]: { winner: 0 },
+    [`${a.id} http://only-a.example/`]: { winner: 1, sources: [a.id] },
+    [`${b.id} http://shared.example/`]: { winner: 1, sources: [a.id, b.id] },
+    [`${b.id} http://only-b.example/`]: { winner: 1, sources: [b.id] },
+  };
+  for (const row of rows) records.put({ ...row, ...flags[`${row.subscriptionId} ${row.key}`] });
+}
+
 /** Store names and each record's merge flags, read raw after the store has closed. */
 function readLayout(factory: IDBFactory): Promise<{ stores: string[]; flags: unknown[] }> {
   return new Promise((resolve, reject) => {
@@ -90,7 +104,7 @@ function readLayout(factory: IDBFactory): Promise<{ stores: string[]; flags: unk
 async function expectCarriedForward(factory: IDBFactory): Promise<void> {
   (await openAntennaStore({ indexedDB: factory })).close();
   const layout = await readLayout(factory);
-  expect(layout.stores).toEqual(['meta', 'records', 'seen', 'subscriptions']);
+  expect(layout.stores).toEqual(['history', 'meta', 'records', 'seen', 'subscriptions']);
   expect(layout.flags).toEqual([
     { subscriptionId: a.id, key: 'http://only-a.example/', winner: 1, sources: [a.id] },
     { subscriptionId: a.id, key: 'http://shared.example/', winner: 0, sources: undefined },
@@ -121,17 +135,23 @@ async function expectCarriedForward(factory: IDBFactory): Promise<void> {
     expect(await store.getSettings()).toEqual({ ...defaultSettings, interval: 600 });
     expect(await store.getSeenWatermark()).toBe(1234);
 
-    // v3's Last-Detected index is there and in use.
+    // v6: each site's history starts with the update it shows (the shared site: b's, the winner's).
+    expect(await store.readSiteHistory('http://shared.example/')).toEqual([{ lastModified: 700, tzOffset: 32400 }]);
+    expect(await store.readSiteHistory('http://only-a.example/')).toEqual([{ lastModified: 800, tzOffset: 32400 }]);
+    expect(await store.readSiteHistory('http://only-b.example/')).toEqual([{ lastModified: 600, tzOffset: 32400 }]);
+
+    // v3's Last-Detected index is there and in use; the sites' histories go with them.
     expect(await store.pruneStale(10_000, 1000, 10)).toBe(4);
     expect(await store.countSites()).toBe(0);
+    expect(await store.readSiteHistory('http://shared.example/')).toEqual([]);
   } finally {
     store.close();
   }
 }
 
 describe('migrations', () => {
-  it('is at version 5', () => {
-    expect(DB_VERSION).toBe(5);
+  it('is at version 6', () => {
+    expect(DB_VERSION).toBe(6);
   });
 
   it("moves a hina-di record's Virtual to checkedUrl and Authorized-url to sourceUrl, and reads every file again", async () => {
@@ -184,6 +204,37 @@ describe('migrations', () => {
     expect([...(await store.getSiteSeen(['http://only-a.example/']))]).toEqual([['http://only-a.example/', 800]]);
     store.close();
     await expectCarriedForward(factory);
+  });
+
+  it("carries a v4 database forward, starting each site's history with its current update", async () => {
+    const factory = new IDBFactory();
+    await openRaw(factory, 4, buildV4);
+    await expectCarriedForward(factory);
+  });
+
+  it("carries a v5 database forward, starting each site's history with its current update", async () => {
+    const factory = new IDBFactory();
+    // v5 changed no layout, only records (checkedUrl, which these have) and validators.
+    await openRaw(factory, 5, buildV4);
+    await expectCarriedForward(factory);
+  });
+
+  it('adds the next update after the one a migrated history starts with', async () => {
+    const factory = new IDBFactory();
+    await openRaw(factory, 5, buildV4);
+    const store = await openAntennaStore({ indexedDB: factory });
+    try {
+      const own = rows.filter((row) => row.subscriptionId === a.id).map((row) => row.record);
+      const subscription = await store.getSubscription(a.id);
+      if (subscription === undefined) throw new Error('no subscription');
+      await store.replaceRecords(subscription, own.map((r) => (r.url === 'http://only-a.example/' ? { ...r, lastModified: 850, tzOffset: null } : r)));
+      expect(await store.readSiteHistory('http://only-a.example/')).toEqual([
+        { lastModified: 850, tzOffset: null },
+        { lastModified: 800, tzOffset: 32400 },
+      ]);
+    } finally {
+      store.close();
+    }
   });
 
   it('carries an empty v1 database forward', async () => {

@@ -2,6 +2,7 @@ import { openDatabase } from './open-database.ts';
 import { listSites, countSites, listSitesModifiedAfter } from './list-sites.ts';
 import { readPopupView } from './read-popup-view.ts';
 import { pruneStale } from './prune-stale.ts';
+import { readSiteHistory } from './read-site-history.ts';
 import { removeSubscription } from './remove-subscription.ts';
 import { replaceRecords } from './replace-records.ts';
 import { subscriptionRange } from './schema.ts';
@@ -38,6 +39,7 @@ export async function openAntennaStore(options: OpenStoreOptions = {}): Promise<
     countSites: () => countSites(db),
     readPopupView: (options) => readPopupView(db, options),
     listSitesModifiedAfter: (after) => listSitesModifiedAfter(db, after),
+    readSiteHistory: (key) => readSiteHistory(db, key),
     getSeenWatermark: () => getSeenWatermark(db),
     setSeenWatermark: (lastModified) => setSeenWatermark(db, lastModified),
     markSiteSeen: (key, lastModified) => markSiteSeen(db, key, lastModified),

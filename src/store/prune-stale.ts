@@ -2,18 +2,19 @@ import { unwrap } from 'idb';
 import type { SubscriptionId } from '../core/subscription.ts';
 import { batchWriter } from './batch-writer.ts';
 import { reelect } from './elect-winner.ts';
+import { historyWriter } from './history-writer.ts';
 import { runWrite } from './run-write.ts';
-import type { AntennaDatabase } from './schema.ts';
+import { RECORDS_TX_STORES, type AntennaDatabase } from './schema.ts';
 
 /**
  * For when the quota runs out: deletes up to `maxToDelete` stale records (Last-Detected older
  * than `expiry` at `now`, LIRS), oldest first, re-elects the winners of their sites among the
- * records left and corrects the subscriptions' record counts, in one transaction. Returns how
- * many records went.
+ * records left, drops the history of a site left with none and corrects the subscriptions'
+ * record counts, in one transaction. Returns how many records went.
  */
 export async function pruneStale(db: AntennaDatabase, now: number, expiry: number, maxToDelete: number): Promise<number> {
   if (!(maxToDelete > 0)) return 0;
-  const tx = db.transaction(['subscriptions', 'records'], 'readwrite');
+  const tx = db.transaction(RECORDS_TX_STORES, 'readwrite');
   return runWrite(tx, async () => {
     const records = tx.objectStore('records');
     const writer = batchWriter(records);
@@ -35,10 +36,15 @@ export async function pruneStale(db: AntennaDatabase, now: number, expiry: numbe
     const byKey = records.index('by-key');
     const keys = [...touched];
     const left = await Promise.all(keys.map((key) => byKey.getAll(key)));
+    const history = historyWriter(tx.objectStore('history'));
     for (const [i, key] of keys.entries()) {
-      if (writer.full) await writer.drain();
-      reelect(writer, key, left[i] ?? []);
+      if (writer.full || history.full) await Promise.all([writer.drain(), history.drain()]);
+      const rows = left[i] ?? [];
+      reelect(writer, key, rows);
+      // A site with no record left goes with its history.
+      if (rows.length === 0) history.note(key, undefined, undefined);
     }
+    await history.drain();
     const subscriptions = tx.objectStore('subscriptions');
     for (const [id, count] of perSubscription) {
       const subscription = await subscriptions.get(id);

@@ -1,28 +1,32 @@
 import { unwrap } from 'idb';
 import { batchWriter } from './batch-writer.ts';
-import { electWinner, flagged, reelect, sameFlags } from './elect-winner.ts';
+import { electWinner, flagged, reelect, sameFlags, winnerOf } from './elect-winner.ts';
+import { historyWriter } from './history-writer.ts';
 import { keyRecords } from './key-records.ts';
 import type { AntennaRecord } from '../core/record.ts';
 import { sameRecord } from '../core/same-record.ts';
 import type { Subscription } from '../core/subscription.ts';
 import { readOtherKeys, readSharedRows } from './read-shared-rows.ts';
 import { runWrite } from './run-write.ts';
-import { subscriptionRange, type AntennaDatabase, type StoredRecord } from './schema.ts';
+import { RECORDS_TX_STORES, subscriptionRange, type AntennaDatabase, type StoredRecord } from './schema.ts';
 import type { ReplaceOutcome } from './types.ts';
 
 const NOTHING: ReplaceOutcome = { written: 0, deleted: 0, unchanged: 0 };
 
 /**
- * Replaces one subscription's records in one transaction over subscriptions and records. The
- * stored set is read with one `getAll`, and the keys of every other subscription's records
- * with one `getAllKeys` per side, so a site no other antenna reports is written once, as its
- * own winner, with no further read. Sites shared with other antennas are re-elected
- * (`electWinner`) and the other rows are rewritten only when their flags change; a dropped
- * site another antenna still reports passes to that antenna. Records whose content and flags
- * are unchanged are not rewritten, so an identical antenna writes nothing but the
- * subscription. Duplicate URLs keep the newest Last-Detected (`keyRecords`). `subscription`
- * is written with its new record count — unless it is no longer stored (removed while its
- * poll ran): then nothing is written, so a removed subscription never comes back.
+ * Replaces one subscription's records in one transaction over subscriptions, records and
+ * history. The stored set is read with one `getAll`, and the keys of every other
+ * subscription's records with one `getAllKeys` per side, so a site no other antenna reports
+ * is written once, as its own winner, with no further read. Sites shared with other antennas
+ * are re-elected (`electWinner`) and the other rows are rewritten only when their flags
+ * change; a dropped site another antenna still reports passes to that antenna. Records whose
+ * content and flags are unchanged are not rewritten, so an identical antenna writes nothing
+ * but the subscription. A site whose merged record now says a newer lastModified has it
+ * added to its history, and a site no antenna reports any more loses its history
+ * (`historyWriter`), with no read but a count for a known site that updated. Duplicate URLs
+ * keep the newest Last-Detected (`keyRecords`). `subscription` is written with its new
+ * record count — unless it is no longer stored (removed while its poll ran): then nothing is
+ * written, so a removed subscription never comes back.
  */
 export async function replaceRecords(
   db: AntennaDatabase,
@@ -31,7 +35,7 @@ export async function replaceRecords(
 ): Promise<ReplaceOutcome> {
   const id = subscription.id;
   const incoming = keyRecords(records);
-  const tx = db.transaction(['subscriptions', 'records'], 'readwrite');
+  const tx = db.transaction(RECORDS_TX_STORES, 'readwrite');
   return runWrite(tx, async () => {
     const subscriptions = tx.objectStore('subscriptions');
     const store = tx.objectStore('records');
@@ -45,13 +49,17 @@ export async function replaceRecords(
     const shared = await readSharedRows(store, otherKeys, (key) => incoming.has(key) || held.has(key));
 
     const writer = batchWriter(store);
+    const history = historyWriter(tx.objectStore('history'));
+    const drain = () => Promise.all([writer.drain(), history.drain()]);
     const ownSources = [id];
     let written = 0;
     let unchanged = 0;
     for (const [key, record] of incoming) {
-      if (writer.full) await writer.drain();
+      if (writer.full || history.full) await drain();
       let row: StoredRecord = flagged({ subscriptionId: id, key, record }, ownSources);
       const others = shared.get(key);
+      const old = held.get(key);
+      let winner: StoredRecord | undefined = row;
       if (others) {
         const [mine, ...rest] = electWinner(key, [row, ...others]);
         if (mine) row = mine;
@@ -59,8 +67,9 @@ export async function replaceRecords(
           const elected = rest[i];
           if (elected && !sameFlags(other, elected)) writer.put(elected);
         });
+        winner = row.winner === 1 ? row : winnerOf(rest);
       }
-      const old = held.get(key);
+      history.note(key, old?.winner === 1 ? old : winnerOf(others), winner);
       if (old !== undefined && sameRecord(old.record, record) && sameFlags(old, row)) {
         unchanged++;
         continue;
@@ -69,15 +78,17 @@ export async function replaceRecords(
       written++;
     }
     let deleted = 0;
-    for (const key of held.keys()) {
+    for (const [key, old] of held) {
       if (incoming.has(key)) continue;
-      if (writer.full) await writer.drain();
+      if (writer.full || history.full) await drain();
       writer.delete([id, key]);
       deleted++;
       const others = shared.get(key);
-      if (others) reelect(writer, key, others);
+      const winner = others ? reelect(writer, key, others) : undefined;
+      history.note(key, old.winner === 1 ? old : winnerOf(others), winner);
     }
     unwrap(subscriptions).put({ ...subscription, recordCount: incoming.size });
+    await history.drain();
     return { written, deleted, unchanged };
   });
 }

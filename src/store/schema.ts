@@ -1,5 +1,6 @@
 import type { DBSchema, IDBPDatabase, IDBPObjectStore, IDBPTransaction, StoreNames } from 'idb';
 import type { AntennaRecord } from '../core/record.ts';
+import type { SiteUpdate } from '../core/site-update.ts';
 import type { Subscription, SubscriptionId } from '../core/subscription.ts';
 
 /**
@@ -28,6 +29,12 @@ export interface SeenMark {
   readonly lastModified: number;
 }
 
+/** One update in a site's history (v5), keyed `[key, lastModified]`: a site's updates sort oldest first. */
+export interface HistoryRow extends SiteUpdate {
+  /** The site's key, as its records have it. */
+  readonly key: string;
+}
+
 /** Keys of the `meta` store (out-of-line keys, one value each). */
 export type MetaKey = 'settings' | 'watermark';
 
@@ -50,6 +57,8 @@ export interface AntennaDB extends DBSchema {
     };
   };
   seen: { key: string; value: SeenMark };
+  /** Every site's updates, the newest `HISTORY_LIMIT` each, gone with the site (v5). */
+  history: { key: [string, number]; value: HistoryRow };
   /** `settings`: a partial Settings object; `watermark`: a number. Both checked on read. */
   meta: { key: MetaKey; value: unknown };
 }
@@ -58,8 +67,14 @@ export type AntennaDatabase = IDBPDatabase<AntennaDB>;
 export type UpgradeTransaction = IDBPTransaction<AntennaDB, StoreNames<AntennaDB>[], 'versionchange'>;
 /** A read-write transaction over at least the stores a query needs. */
 export type WriteTransaction<S extends StoreNames<AntennaDB>> = IDBPTransaction<AntennaDB, S[], 'readwrite'>;
-/** The records store inside the transactions that change records (they cover subscriptions too). */
-export type RecordsStore = IDBPObjectStore<AntennaDB, ('subscriptions' | 'records')[], 'records', 'readwrite'>;
+/** The records store inside the transactions that change records (they cover subscriptions and history too). */
+export type RecordsStore = IDBPObjectStore<AntennaDB, RecordsTxStores, 'records', 'readwrite'>;
+/** The history store inside those transactions. */
+export type HistoryStore = IDBPObjectStore<AntennaDB, RecordsTxStores, 'history', 'readwrite'>;
+/** The stores a transaction that changes records covers: records move with subscriptions and site histories. */
+export type RecordsTxStores = ('subscriptions' | 'records' | 'history')[];
+/** Those stores, for `db.transaction`. */
+export const RECORDS_TX_STORES: RecordsTxStores = ['subscriptions', 'records', 'history'];
 
 /** The range of every `[subscriptionId, key]` under one subscription (arrays sort after strings). */
 export function subscriptionRange(id: string): IDBKeyRange {
@@ -74,4 +89,9 @@ export function subscriptionRange(id: string): IDBKeyRange {
  */
 export function winnerRange(after?: number): IDBKeyRange {
   return after === undefined ? IDBKeyRange.lowerBound([1, -Infinity]) : IDBKeyRange.lowerBound([1, after], true);
+}
+
+/** The range of one site's history, oldest first. */
+export function historyRange(key: string): IDBKeyRange {
+  return IDBKeyRange.bound([key, Number.NEGATIVE_INFINITY], [key, Number.POSITIVE_INFINITY]);
 }

@@ -1,6 +1,7 @@
 import type { AntennaRecord } from '../core/record.ts';
 import type { Settings } from '../core/settings.ts';
 import type { Site } from '../core/site.ts';
+import type { SiteUpdate } from '../core/site-update.ts';
 import type { Subscription, SubscriptionId } from '../core/subscription.ts';
 
 /** What a replace did, so callers (and benchmarks) can see that unchanged data wrote nothing. */
@@ -73,6 +74,12 @@ export interface AntennaStore {
   readPopupView(options: { limit?: number }): Promise<PopupView>;
   /** Sites whose lastModified is > `after`, newest first (for the badge and "new" markers). */
   listSitesModifiedAfter(after: number): Promise<Site[]>;
+
+  /**
+   * One site's history: every update stored for it (the newest `HISTORY_LIMIT`), newest
+   * first; empty for a site not stored.
+   */
+  readSiteHistory(key: string): Promise<SiteUpdate[]>;
 
   // seen state
   getSeenWatermark(): Promise<number>;

@@ -17,7 +17,7 @@ const RUNS = 4;
 const MIN_RUNS = 3;
 /** Each answer is held this long: without any latency no two requests ever overlap to be counted. */
 const HOLD_MS = 25;
-const STORES: readonly StoreNames<AntennaDB>[] = ['subscriptions', 'records', 'seen', 'meta'];
+const STORES: readonly StoreNames<AntennaDB>[] = ['subscriptions', 'records', 'history', 'seen', 'meta'];
 
 /** A hash of every object store's content, read raw from an extension page. */
 async function snapshot(page: Page): Promise<string> {
