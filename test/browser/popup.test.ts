@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
@@ -8,13 +7,13 @@ import type { Subscription } from '../../src/core/subscription.ts';
 import { encodeEucJp } from '../support/encode-euc-jp.ts';
 import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
+import { runAxe, serious } from './run-axe.ts';
 
 // The popup in real Chromium, fed through the real pipeline: LIRS fixtures served gzipped in
 // EUC-JP by the local antenna server, subscribed with `add-subscription`, polled by the worker.
 
 const fixtures = resolve(import.meta.dirname, '../fixtures/popup');
 const screenshots = resolve(import.meta.dirname, '../../screenshots');
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 // Sites whose antenna gives no zone are shown in the browser's: a zone that is neither UTC nor
 // either site's makes that visible. São Paulo has kept -03:00 all year since 2019.
@@ -64,17 +63,6 @@ async function openPopup(session: ExtensionSession, count: number): Promise<Page
 
 const titles = (page: Page): Promise<string[]> => page.locator('.site-row .site-title').allTextContents();
 
-async function runAxe(page: Page): Promise<{ id: string; impact: string | null; nodes: string[] }[]> {
-  // The extension's CSP (script-src 'self') refuses an injected <script> (page.addScriptTag),
-  // so axe is evaluated through the debugger protocol, which the page's CSP does not govern.
-  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(readFileSync(axePath, 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => JSON.stringify(n.target)) }));
-  });
-}
-
 /** Every node in the site list, text nodes included. */
 const domNodes = (page: Page): Promise<number> =>
   page.locator('.site-list').evaluate((list) => {
@@ -83,9 +71,6 @@ const domNodes = (page: Page): Promise<number> =>
     while (walker.nextNode()) count++;
     return count;
   });
-
-const serious = (violations: { impact: string | null }[]) =>
-  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 
 describe('the popup, in English', () => {
   let server: AntennaServer;

@@ -9,3 +9,24 @@ export function GearIcon() {
     </svg>
   );
 }
+
+/** A clock with an arrow turning back: the History button of each site. */
+export function HistoryIcon() {
+  return (
+    <svg class="icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M13 3a9 9 0 0 0-9 9H1l3.89 3.89.07.14L9 12H6a7 7 0 1 1 2.05 4.95l-1.42 1.42A9 9 0 1 0 13 3Zm-1 5v5l4.28 2.54.72-1.21-3.5-2.08V8H12Z"
+      />
+    </svg>
+  );
+}
+
+/** An arrow pointing back: the history view's Back button. */
+export function BackIcon() {
+  return (
+    <svg class="icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20v-2Z" />
+    </svg>
+  );
+}

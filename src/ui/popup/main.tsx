@@ -13,7 +13,8 @@ const now = (): number => Math.floor(Date.now() / 1000);
 
 // The store opens and the first screen's read starts before anything else, so IndexedDB
 // works while Preact builds the page; a failure to open shows as the loader's error.
-const loader = createSiteLoader(openAntennaStore(), { now });
+const store = openAntennaStore();
+const loader = createSiteLoader(store, { now });
 void loader.refresh();
 
 const env: PopupEnv = {
@@ -23,6 +24,7 @@ const env: PopupEnv = {
   onChange,
   openTab,
   openOptionsPage,
+  readSiteHistory: async (key) => (await store).readSiteHistory(key),
   now,
 };
 

@@ -5,6 +5,7 @@ import type { Subscription, SubscriptionId } from '../../core/subscription.ts';
 import { filterWords } from '../shared/fold-text.ts';
 import { hostFromUrl } from '../shared/host-from-url.ts';
 import { buildRows } from './build-rows.ts';
+import { HistoryView } from './history/history-view.tsx';
 import { GearIcon } from './icons.tsx';
 import { useEnv } from './popup-env.ts';
 import { ProblemNotices } from './problem-notices.tsx';
@@ -33,6 +34,11 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
   const filter = useRef<HTMLInputElement>(null);
   const list = useRef<SiteListHandle | null>(null);
   const check = useCheckNow();
+  /** The site whose history is shown over the list, and the button that opened it. */
+  const [history, setHistory] = useState<{ site: Site; from: HTMLElement } | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const historyShown = useRef(false);
+  historyShown.current = history !== null;
 
   // A layout effect: subscribed before the first paint, so a read that ends meanwhile shows at once.
   useLayoutEffect(() => {
@@ -56,6 +62,7 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (historyShown.current) return;
       const target = event.target;
       if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) return;
       event.preventDefault();
@@ -122,6 +129,28 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
     if (how === 'here') void env.openTab(record.url);
   }, []);
 
+  const openHistory = useCallback((site: Site, from: HTMLElement) => setHistory({ site, from }), []);
+  const closeHistory = useCallback(() => {
+    setHistory((shown) => {
+      returnFocus.current = shown?.from ?? null;
+      return null;
+    });
+  }, []);
+  // Back in the list: focus returns to the History button that opened the view (or the filter
+  // when its row has scrolled away meanwhile).
+  useLayoutEffect(() => {
+    if (history !== null || returnFocus.current === null) return;
+    const button = returnFocus.current;
+    returnFocus.current = null;
+    if (button.isConnected) button.focus();
+    else filter.current?.focus();
+  }, [history]);
+  // The site as now stored: a poll that brings a newer update shows in the open history.
+  const historySite = useMemo(
+    () => (history === null ? null : (sites.find((site) => site.key === history.site.key) ?? history.site)),
+    [history, sites],
+  );
+
   const markAllSeen = (): void => {
     loader.markAllSeen();
     void env.send<'mark-all-seen'>({ kind: 'mark-all-seen' });
@@ -132,94 +161,106 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
 
   return (
     <div class="popup">
-      <header class="bar">
-        <h1 class="app-name">{t('extName')}</h1>
+      <div class="view main-view" inert={history !== null}>
+        <header class="bar">
+          <h1 class="app-name">{t('extName')}</h1>
+          {following && (
+            <>
+              <button type="button" class="button primary" ref={check.buttonRef} disabled={check.running} onClick={check.run}>
+                {check.running ? t('popup_checking') : t('popup_checkNow')}
+              </button>
+              <button type="button" class="button" onClick={markAllSeen}>
+                {t('popup_markAllSeen')}
+              </button>
+            </>
+          )}
+          <button type="button" class="icon-button" aria-label={t('popup_options')} title={t('popup_options')} onClick={openOptions}>
+            <GearIcon />
+          </button>
+        </header>
+        <p class="status" role="status">
+          {check.result}
+        </p>
+        {!snapshot.ready && !snapshot.error && <p class="message">{t('popup_loading')}</p>}
+        {snapshot.error && <p class="message error">{t('popup_loadError', snapshot.error)}</p>}
+        {snapshot.ready && !snapshot.error && !following && (
+          <section class="empty">
+            <p class="empty-title">{t('popup_noSubscriptions')}</p>
+            <p class="empty-hint">{t('popup_noSubscriptionsHint')}</p>
+            <button type="button" class="button primary" onClick={openOptions}>
+              {t('popup_addAntenna')}
+            </button>
+          </section>
+        )}
         {following && (
           <>
-            <button type="button" class="button primary" ref={check.buttonRef} disabled={check.running} onClick={check.run}>
-              {check.running ? t('popup_checking') : t('popup_checkNow')}
-            </button>
-            <button type="button" class="button" onClick={markAllSeen}>
-              {t('popup_markAllSeen')}
-            </button>
+            <div class="filter-bar">
+              <input
+                ref={filter}
+                type="search"
+                class="filter"
+                aria-label={t('popup_filter')}
+                placeholder={t('popup_filterPlaceholder')}
+                value={query}
+                // Filtering needs every site: focusing the filter starts their one read, so it
+                // is under way (or done) by the first keystroke.
+                onFocus={() => loader.loadAll()}
+                onInput={(event) => {
+                  loader.loadAll();
+                  setQuery((event.currentTarget as HTMLInputElement).value);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'ArrowDown') {
+                    event.preventDefault();
+                    list.current?.focusFirst();
+                  }
+                }}
+              />
+              <button
+                type="button"
+                class="button toggle"
+                aria-pressed={grouped}
+                onClick={() => {
+                  loader.loadAll();
+                  setGrouped(!grouped);
+                }}
+              >
+                {t('popup_groupByAntenna')}
+              </button>
+            </div>
+            <ProblemNotices subscriptions={snapshot.subscriptions} labelOf={(s) => labelOf(s.id)} />
+            {snapshot.ready && sites.length === 0 && <p class="message">{t('popup_noSites')}</p>}
+            {sites.length > 0 && !loadedNew && snapshot.newBeyond === false && words.length === 0 && (
+              <p class="message nothing-new">{t('popup_nothingNew')}</p>
+            )}
+            {sites.length > 0 && rows.length === 0 && words.length > 0 && snapshot.complete && (
+              <p class="message">{t('popup_noMatches', query.trim())}</p>
+            )}
+            <SiteList
+              rows={rows}
+              label={t('popup_sitesLabel')}
+              now={now}
+              timeMode={settings.timeZone}
+              sourcesOf={sourcesOf}
+              onOpen={open}
+              onHistory={openHistory}
+              onReach={(count) => {
+                if (count > rows.length) loader.loadAll();
+              }}
+              onExitTop={() => filter.current?.focus()}
+              handle={list}
+            />
           </>
         )}
-        <button type="button" class="icon-button" aria-label={t('popup_options')} title={t('popup_options')} onClick={openOptions}>
-          <GearIcon />
-        </button>
-      </header>
-      <p class="status" role="status">
-        {check.result}
-      </p>
-      {!snapshot.ready && !snapshot.error && <p class="message">{t('popup_loading')}</p>}
-      {snapshot.error && <p class="message error">{t('popup_loadError', snapshot.error)}</p>}
-      {snapshot.ready && !snapshot.error && !following && (
-        <section class="empty">
-          <p class="empty-title">{t('popup_noSubscriptions')}</p>
-          <p class="empty-hint">{t('popup_noSubscriptionsHint')}</p>
-          <button type="button" class="button primary" onClick={openOptions}>
-            {t('popup_addAntenna')}
-          </button>
-        </section>
-      )}
-      {following && (
-        <>
-          <div class="filter-bar">
-            <input
-              ref={filter}
-              type="search"
-              class="filter"
-              aria-label={t('popup_filter')}
-              placeholder={t('popup_filterPlaceholder')}
-              value={query}
-              // Filtering needs every site: focusing the filter starts their one read, so it
-              // is under way (or done) by the first keystroke.
-              onFocus={() => loader.loadAll()}
-              onInput={(event) => {
-                loader.loadAll();
-                setQuery((event.currentTarget as HTMLInputElement).value);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'ArrowDown') {
-                  event.preventDefault();
-                  list.current?.focusFirst();
-                }
-              }}
-            />
-            <button
-              type="button"
-              class="button toggle"
-              aria-pressed={grouped}
-              onClick={() => {
-                loader.loadAll();
-                setGrouped(!grouped);
-              }}
-            >
-              {t('popup_groupByAntenna')}
-            </button>
-          </div>
-          <ProblemNotices subscriptions={snapshot.subscriptions} labelOf={(s) => labelOf(s.id)} />
-          {snapshot.ready && sites.length === 0 && <p class="message">{t('popup_noSites')}</p>}
-          {sites.length > 0 && !loadedNew && snapshot.newBeyond === false && words.length === 0 && (
-            <p class="message nothing-new">{t('popup_nothingNew')}</p>
-          )}
-          {sites.length > 0 && rows.length === 0 && words.length > 0 && snapshot.complete && (
-            <p class="message">{t('popup_noMatches', query.trim())}</p>
-          )}
-          <SiteList
-            rows={rows}
-            label={t('popup_sitesLabel')}
-            now={now}
-            timeMode={settings.timeZone}
-            sourcesOf={sourcesOf}
-            onOpen={open}
-            onReach={(count) => {
-              if (count > rows.length) loader.loadAll();
-            }}
-            onExitTop={() => filter.current?.focus()}
-            handle={list}
-          />
-        </>
+      </div>
+      {historySite && (
+        <HistoryView
+          site={historySite}
+          timeMode={settings.timeZone}
+          now={now}
+          onOpen={(site) => open(site, 'here')}
+          onClose={closeHistory}
+        />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { MessageKind, MessageMap, Reply } from '../../messages/messages.ts';
+import type { SiteUpdate } from '../../core/site-update.ts';
 import type { AntennaStore } from '../../store/types.ts';
 
 /** The store queries the popup reads (it writes only through the worker's messages). */
@@ -20,6 +21,8 @@ export interface PopupEnv {
   onChange(listener: (topic: string) => void): void;
   openTab(url: string): Promise<void>;
   openOptionsPage(): Promise<void>;
+  /** One site's history, newest first, read from the store (`AntennaStore.readSiteHistory`). */
+  readSiteHistory(key: string): Promise<SiteUpdate[]>;
   /** Unix seconds. */
   now(): number;
 }

@@ -27,6 +27,7 @@ export interface SiteListProps {
   readonly timeMode: 'site' | 'local';
   readonly sourcesOf: (site: Site) => string;
   readonly onOpen: (site: Site, how: 'here' | 'browser') => void;
+  readonly onHistory: (site: Site, from: HTMLElement) => void;
   /** Called with the number of rows the user has scrolled near, to read more in time. */
   readonly onReach: (rowCount: number) => void;
   /** ArrowUp from the first link: back to the filter. */
@@ -37,9 +38,10 @@ export interface SiteListProps {
 /**
  * The list of sites, windowed: rows have fixed heights, and only those in view (plus a few)
  * are in the DOM, so an antenna of 20 000 sites scrolls as lightly as one of 20.
- * ArrowUp/ArrowDown (and Home/End) move focus from link to link, scrolling as they go.
+ * ArrowUp/ArrowDown (and Home/End) move focus from link to link, scrolling as they go;
+ * ArrowRight goes to the row's History button and ArrowLeft back to its link.
  */
-export function SiteList({ rows, label, now, timeMode, sourcesOf, onOpen, onReach, onExitTop, handle }: SiteListProps) {
+export function SiteList({ rows, label, now, timeMode, sourcesOf, onOpen, onHistory, onReach, onExitTop, handle }: SiteListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(460);
@@ -102,6 +104,15 @@ export function SiteList({ rows, label, now, timeMode, sourcesOf, onOpen, onReac
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const current = rowIndexOf(event.target);
     if (current === null) return;
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      const row = (event.target as Element).closest('[data-row]');
+      const next = row?.querySelector<HTMLElement>(event.key === 'ArrowRight' ? '.history-button' : 'a');
+      if (next && next !== event.target) {
+        event.preventDefault();
+        next.focus();
+      }
+      return;
+    }
     const position = links.indexOf(current);
     let next: number | undefined;
     if (event.key === 'ArrowDown') next = links[position + 1];
@@ -147,6 +158,7 @@ export function SiteList({ rows, label, now, timeMode, sourcesOf, onOpen, onReac
               timeMode={timeMode}
               sources={sourcesOf(row.site)}
               onOpen={onOpen}
+              onHistory={onHistory}
             />
           ) : (
             <GroupRow key={row.key} row={row} index={i} top={top} setSize={rows.length} />

@@ -3,6 +3,7 @@ import { hostFromUrl } from '../shared/host-from-url.ts';
 import { isSafeLink } from '../shared/is-safe-link.ts';
 import type { Row } from './build-rows.ts';
 import { describeTime } from './describe-time.ts';
+import { HistoryIcon } from './icons.tsx';
 import { useEnv } from './popup-env.ts';
 
 export interface SiteRowProps {
@@ -15,23 +16,28 @@ export interface SiteRowProps {
   /** The names of the antennas that reported the site. */
   readonly sources: string;
   readonly onOpen: (site: Site, how: 'here' | 'browser') => void;
+  /** Opens the site's history; `from` is the button, to return focus to. */
+  readonly onHistory: (site: Site, from: HTMLElement) => void;
 }
 
 /**
- * One site: its title (or host), when it updated, who wrote it and which antennas said so.
- * Only an http(s) URL becomes a link; anything else is shown as text. Feed text is only
- * ever rendered as text.
+ * One site: its title (or host), when it updated, who wrote it and which antennas said so,
+ * and a History button beside it. Only an http(s) URL becomes a link; anything else is shown
+ * as text. Feed text is only ever rendered as text.
  */
-export function SiteRow({ row, index, top, setSize, now, timeMode, sources, onOpen }: SiteRowProps) {
+export function SiteRow({ row, index, top, setSize, now, timeMode, sources, onOpen, onHistory }: SiteRowProps) {
   const { t, locale } = useEnv();
   const { site, stale } = row;
   const { record } = site;
   const time = describeTime(record, { mode: timeMode, now, locale, stale, t });
   const title = record.title?.trim() || hostFromUrl(record.url);
   const meta = [record.author?.trim(), sources].filter((part) => part).join(' · ');
+  const titleId = `site-title-${index}`;
   const content = (
     <>
-      <span class="site-title">{title}</span>
+      <span class="site-title" id={titleId}>
+        {title}
+      </span>
       <time class="site-time" dateTime={time.iso} title={time.title}>
         {time.relative}
       </time>
@@ -63,6 +69,16 @@ export function SiteRow({ row, index, top, setSize, now, timeMode, sources, onOp
       ) : (
         <div class="site">{content}</div>
       )}
+      <button
+        type="button"
+        class="icon-button history-button"
+        aria-label={t('history_open')}
+        aria-describedby={titleId}
+        title={t('history_open')}
+        onClick={(event) => onHistory(site, event.currentTarget)}
+      >
+        <HistoryIcon />
+      </button>
     </li>
   );
 }
