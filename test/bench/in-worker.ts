@@ -6,7 +6,7 @@ import type { Subscription } from '../../src/core/subscription.ts';
 import { decodeAntenna } from '../../src/formats/decode-antenna.ts';
 import { openDatabase } from '../../src/store/open-database.ts';
 import { openAntennaStore } from '../../src/store/open-store.ts';
-import type { StoredRecord } from '../../src/store/schema.ts';
+import type { HistoryRow, StoredRecord } from '../../src/store/schema.ts';
 import { makeSubscription } from '../support/store-test-support.ts';
 import { largeRecords } from '../fixtures/large-antenna.ts';
 import type { DecodeSamples, StoreSamples, WorkerReply, WorkerRequest } from './worker-protocol.ts';
@@ -58,24 +58,32 @@ async function storeFirst(subscription: Subscription, records: readonly AntennaR
 }
 
 /** The least any store must do: an idb put loop of `rows`, one transaction, into a fresh database of the same schema. */
-async function storeBare(rows: readonly StoredRecord[]): Promise<number> {
+async function storeBare(rows: StoredRows): Promise<number> {
   await deleteDatabase('bench-bare');
   const db = await openDatabase(indexedDB, 'bench-bare');
   const started = performance.now();
-  const tx = db.transaction('records', 'readwrite');
-  for (const row of rows) void tx.store.put(row);
+  const tx = db.transaction(['records', 'history'], 'readwrite');
+  const [records, history] = [tx.objectStore('records'), tx.objectStore('history')];
+  for (const row of rows.records) void records.put(row);
+  for (const row of rows.history) void history.put(row);
   await tx.done;
   const ms = performance.now() - started;
   db.close();
   return ms;
 }
 
+/** What a store wrote: records and the sites' history rows. */
+interface StoredRows {
+  readonly records: StoredRecord[];
+  readonly history: HistoryRow[];
+}
+
 /** The rows `replaceRecords` wrote: the bare loop writes exactly these objects. */
-async function storedRows(): Promise<StoredRecord[]> {
+async function storedRows(): Promise<StoredRows> {
   const db = await openDatabase(indexedDB, 'bench-ours');
-  const rows = await db.getAll('records');
+  const [records, history] = await Promise.all([db.getAll('records'), db.getAll('history')]);
   db.close();
-  return rows;
+  return { records, history };
 }
 
 async function benchStore(count: number, runs: number, now: number): Promise<StoreSamples> {
@@ -86,7 +94,7 @@ async function benchStore(count: number, runs: number, now: number): Promise<Sto
   await storeBare(await storedRows());
   const oursMs: number[] = [];
   const bareMs: number[] = [];
-  let rows: StoredRecord[] = [];
+  let rows: StoredRows = { records: [], history: [] };
   let firstWritten = 0;
   for (let run = 0; run < runs; run++) {
     const ours = await storeFirst(subscription, records);

@@ -137,7 +137,7 @@ export async function benchPollCycle(session: ExtensionSession, writeCounter: st
       {
         name: 'poll IndexedDB writes',
         text: `${writes === null ? 'counter lost (worker restarted)' : writes} write requests; object stores ${unchanged ? 'identical' : 'CHANGED'} before/after ${zero.mark}`,
-        how: `worst of ${runs.length} runs (IDBObjectStore put/add/delete/clear and IDBCursor update/delete counted in the worker; all four stores hashed)`,
+        how: `worst of ${runs.length} runs (IDBObjectStore put/add/delete/clear and IDBCursor update/delete counted in the worker; all ${STORES.length} stores hashed)`,
         budgets: [zero.budget],
       },
     ];
