@@ -7,7 +7,7 @@ import { encodeEucJp } from '../../src/formats/text/encode-euc-jp.ts';
 import type { HistoryRow } from '../../src/store/schema.ts';
 import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
-import { readObjectStore } from './read-store.ts';
+import { readObjectStore, readSites } from './read-store.ts';
 import { runAxe, serious } from './run-axe.ts';
 
 // A site's history and rhythm in real Chromium: a LIRS antenna on 127.0.0.1 reports one diary
@@ -40,9 +40,8 @@ const NO_ZONE_UPDATE = at('2025-05-01T12:00:00Z');
 
 const DIARY = 'http://yugata.example.jp/diary/';
 
-/** The antenna as it reads with the diary last updated at `update`: EUC-JP, gzipped. */
-function antenna(update: string, title: string): Uint8Array {
-  const now = nowSeconds();
+/** The antenna as it reads with the diary last updated at `update`, checked at `now`: EUC-JP, gzipped. */
+function antenna(update: string, title: string, now = nowSeconds()): Uint8Array {
   const text = [
     `LIRS,${at(update)},${now},32400,,${DIARY},${title},ゆうがた,,`,
     `LIRS,${NO_ZONE_UPDATE},${now},,,http://nozone.example.com/log/,No Zone Log,,,`,
@@ -105,10 +104,13 @@ describe("a site's history, in English", () => {
   it('keeps every update the antenna reported, once each', async () => {
     ({ page, subscription } = await followDiary(session, server, 'Evening Diary'));
     expect(await storedHistory(page)).toEqual(UPDATES.map(at).reverse());
-    // An unchanged antenna, checked again, adds nothing.
+    // The antenna checked the diary again and found it unchanged: the record changes, the history does not.
+    const checkedAgain = nowSeconds() - 30;
+    server.serve('/history/antenna.lirs.gz', { body: antenna(UPDATES.at(-1)!, 'Evening Diary', checkedAgain), contentType: 'application/x-gzip' });
     const checked = await session.send<'check-now'>({ kind: 'check-now', id: subscription.id });
     expect(checked.ok).toBe(true);
-    expect(await storedHistory(page)).toHaveLength(UPDATES.length);
+    await expect.poll(async () => (await readSites(page)).find((site) => site.key === DIARY)?.record.lastDetected).toBe(checkedAgain);
+    expect(await storedHistory(page)).toEqual(UPDATES.map(at).reverse());
   });
 
   it("opens from the row's History button, listing the updates newest first in the site's zone", async () => {
