@@ -22,6 +22,9 @@ export const POLL_ERROR_KINDS = [
   'decode-bad-encoding',
   'decode-bad-xml',
   'no-records',
+  // a watched page
+  'watch-start-missing',
+  'watch-end-missing',
   // an archived or paged feed's history (RFC 5005), told as warnings
   'history-missing',
   'history-bound',

@@ -9,6 +9,35 @@ export type SubscriptionId = string & { readonly brand: 'SubscriptionId' };
 /** How a feed's entries become rows: each entry a site (antenna), or the feed as one site. */
 export type DisplayMode = 'entries' | 'collapsed';
 
+/**
+ * What a subscription follows: an antenna or feed file (its records are the sites it lists),
+ * or a web page the extension checks itself, as the antennas of the time did (one record:
+ * the page).
+ */
+export type SubscriptionKind = 'antenna' | 'page';
+
+/** How a watched page is checked: the user's choices. */
+export interface WatchOptions {
+  /**
+   * Only the page's source between these is compared (tamatebako's KEYWORD check); null
+   * reads from the start, or to the end.
+   */
+  readonly startMarker: string | null;
+  readonly endMarker: string | null;
+  /** The address fetched instead of `url` (hina-di `Virtual`: a diary's latest page), or null. */
+  readonly checkedUrl: string | null;
+}
+
+/**
+ * A watched page's last fingerprint: the SHA-256 hex of its text with the noise masked, and
+ * the moment it was taken (the "today" its dates were masked for).
+ */
+export interface PageFingerprint {
+  readonly hash: string;
+  /** Unix seconds. */
+  readonly at: number;
+}
+
 /** One antenna URL the user follows, with everything the poller needs to be polite. */
 export interface Subscription {
   readonly id: SubscriptionId;
@@ -47,4 +76,10 @@ export interface Subscription {
   readonly historyWarning: PollError | null;
   /** RFC 5005 §4: the archive to go on from when the last poll stopped at its bound. */
   readonly pendingArchive?: string | null;
+  /** What it follows; absent on subscriptions stored before pages could be watched: an antenna. */
+  readonly kind?: SubscriptionKind;
+  /** A watched page's options (kind `page`). */
+  readonly watch?: WatchOptions;
+  /** A watched page's last fingerprint (kind `page`), null before the first read. */
+  readonly fingerprint?: PageFingerprint | null;
 }

@@ -14,6 +14,8 @@ export type FetchOutcome =
       readonly validators: Validators;
       /** Where the file was finally read from, after redirects. */
       readonly url: string;
+      /** The answer's `Date` header: a watched page's `Last-Modified` is weighed against it. */
+      readonly date: string | null;
     }
   | { readonly status: 'not-modified'; readonly validators: Validators }
   | {
@@ -99,7 +101,7 @@ export async function fetchAntenna(
     if (bytes === null) {
       return fail('too-large', `the file is larger than ${mib(limits.maxBytes)} MiB`, [mib(limits.maxBytes)]);
     }
-    return { status: 'ok', bytes, contentType: response.headers.get('Content-Type'), validators: received, url: finalUrl };
+    return { status: 'ok', bytes, contentType: response.headers.get('Content-Type'), validators: received, url: finalUrl, date: response.headers.get('Date') };
   } catch (error) {
     const timedOut = (): FetchOutcome =>
       fail('timeout', `${host} took longer than ${limits.timeoutMs / 1000} s to answer`, [host, String(limits.timeoutMs / 1000)]);

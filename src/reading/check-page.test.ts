@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WatchOptions } from '../core/subscription.ts';
+import { startPageWeb, type PageWeb } from '../../test/server/page-web.ts';
+import { checkPage, type KnownPage, type PageCheck } from './check-page.ts';
+import type { ReadDeps } from './read-antenna.ts';
+
+// checkPage in Node against the loopback test web: each kind of page as a real server sends it.
+let clock = 1_800_000_000;
+const deps: ReadDeps = {
+  fetch: (input, init) => fetch(input, init),
+  now: () => clock,
+  sha256: async (bytes) => createHash('sha256').update(bytes).digest('hex'),
+};
+const plain: WatchOptions = { startMarker: null, endMarker: null, checkedUrl: null };
+
+/** Checks a page as the worker does, carrying what each check learnt into the next. */
+function watcher(web: PageWeb, path: string, watch: WatchOptions = plain) {
+  let known: KnownPage = { validators: null, fingerprint: null, record: null };
+  return async (): Promise<PageCheck> => {
+    clock += 600;
+    const check = await checkPage({ url: web.url(path), watch }, known, deps);
+    if (check.status === 'ok') known = { validators: check.validators, fingerprint: check.fingerprint, record: check.record };
+    return check;
+  };
+}
+
+function ok(check: PageCheck): Extract<PageCheck, { status: 'ok' }> {
+  if (check.status !== 'ok') throw new Error(`expected ok, got ${check.error.kind}: ${check.error.message}`);
+  return check;
+}
+
+describe('checkPage against the test web', () => {
+  let web: PageWeb;
+  beforeAll(async () => {
+    web = await startPageWeb();
+  });
+  afterAll(() => web.close());
+
+  it("dates a static page's edits by its moving Last-Modified, and asks conditionally in between", async () => {
+    web.page('/static/', { title: 'ただよう記憶', diary: '1月1日 晴れ', modified: 1_700_000_000 });
+    const check = watcher(web, '/static/');
+    const first = ok(await check());
+    expect(first).toMatchObject({ updated: true, title: 'ただよう記憶', record: { lastModified: 1_700_000_000, url: web.url('/static/'), method: 'GET/200' } });
+
+    const again = ok(await check());
+    expect(again.updated).toBe(false);
+    expect(again.record.lastModified).toBe(1_700_000_000);
+    expect(again.record.lastDetected).toBe(clock);
+    const asked = web.requestsFor('/static/').at(-1);
+    expect(asked).toMatchObject({ status: 304, headers: { 'if-modified-since': 'Tue, 14 Nov 2023 22:13:20 GMT' } });
+    expect(asked?.headers['if-none-match']).toMatch(/^"/);
+
+    web.edit('/static/', { diary: '1月2日 雪', modified: 1_700_090_000 });
+    expect(ok(await check())).toMatchObject({ updated: true, record: { lastModified: 1_700_090_000, lastDetected: clock } });
+  });
+
+  it('dates the edits of an ETag-only page by the check that saw them', async () => {
+    web.page('/etag/', { title: 'Kuma', diary: 'one', validators: 'etag' });
+    const check = watcher(web, '/etag/');
+    const firstAt = clock + 600;
+    expect(ok(await check()).record.lastModified).toBe(firstAt);
+    expect(ok(await check()).updated).toBe(false);
+    expect(web.requestsFor('/etag/').at(-1)?.status).toBe(304);
+    web.edit('/etag/', { diary: 'two' });
+    const changed = ok(await check());
+    expect(changed).toMatchObject({ updated: true, record: { lastModified: clock } });
+  });
+
+  it('tells a body change on a page without validators by its fingerprint', async () => {
+    web.page('/plain/', { title: 'Neko', diary: 'one', validators: 'none' });
+    const check = watcher(web, '/plain/');
+    ok(await check());
+    expect(ok(await check()).updated).toBe(false);
+    expect(web.requestsFor('/plain/').map((r) => r.status)).toEqual([200, 200]);
+    web.edit('/plain/', { diary: 'one, and two' });
+    expect(ok(await check())).toMatchObject({ updated: true, record: { lastModified: clock } });
+  });
+
+  it('does not update a page whose only change is its counter and clock', async () => {
+    web.page('/counter/', { title: 'Counter', diary: 'same', validators: 'none', counter: true });
+    const check = watcher(web, '/counter/');
+    const first = ok(await check());
+    for (let i = 0; i < 3; i++) expect(ok(await check()).updated).toBe(false);
+    expect(web.hits('/counter/')).toBe(4);
+    expect(ok(await check()).record.lastModified).toBe(first.record.lastModified);
+  });
+
+  it("does not take a script's stamped Last-Modified for an update, nor for its time", async () => {
+    web.page('/stamped/', { title: 'CGI diary', diary: 'same', validators: 'stamped', counter: true });
+    const check = watcher(web, '/stamped/');
+    const firstAt = clock + 600;
+    expect(ok(await check()).record.lastModified).toBe(firstAt);
+    expect(ok(await check()).updated).toBe(false);
+    web.edit('/stamped/', { diary: 'changed' });
+    expect(ok(await check())).toMatchObject({ updated: true, record: { lastModified: clock } });
+  });
+
+  it('reads an undeclared EUC-JP page: its title, and Japan time', async () => {
+    web.page('/euc/', { title: 'ひやの日記帳', diary: '今日は寒い。表示能力', charset: 'euc-jp', declare: 'none' });
+    const first = ok(await watcher(web, '/euc/')());
+    expect(first).toMatchObject({ title: 'ひやの日記帳', encoding: 'euc-jp', record: { title: 'ひやの日記帳', tzOffset: 32400 } });
+  });
+
+  it('reads a Shift_JIS page declared in a <meta>', async () => {
+    web.page('/sjis/', { title: 'ソフト表示', diary: '予定', charset: 'shift_jis', declare: 'meta' });
+    expect(ok(await watcher(web, '/sjis/')())).toMatchObject({ title: 'ソフト表示', encoding: 'shift_jis' });
+  });
+
+  it('says why a page that starts failing failed, with the server\'s status', async () => {
+    web.page('/failing/', { title: 'Soon gone', diary: 'x' });
+    const check = watcher(web, '/failing/');
+    ok(await check());
+    web.edit('/failing/', { status: 500 });
+    expect(await check()).toMatchObject({ status: 'error', error: { kind: 'http-500' } });
+    web.edit('/failing/', { status: 404 });
+    expect(await check()).toMatchObject({ status: 'error', error: { kind: 'http-404', message: 'the server answered 404 (not found)' } });
+  });
+
+  it('compares only the part between the markers', async () => {
+    web.page('/marked/', { title: 'Marked', diary: 'diary', sidebar: '掲示板 3件', validators: 'none' });
+    const check = watcher(web, '/marked/', { startMarker: '<!--diary-->', endMarker: '<!--/diary-->', checkedUrl: null });
+    ok(await check());
+    web.edit('/marked/', { sidebar: '掲示板 4件 新着あり' });
+    expect(ok(await check()).updated).toBe(false);
+    web.edit('/marked/', { diary: 'diary, more' });
+    expect(ok(await check()).updated).toBe(true);
+  });
+
+  it('says which marker is missing, and never takes the page for unchanged', async () => {
+    web.page('/unmarked/', { title: 'No markers', diary: 'x' });
+    const check = await watcher(web, '/unmarked/', { startMarker: '<!--begin-->', endMarker: null, checkedUrl: null })();
+    expect(check).toMatchObject({ status: 'error', error: { kind: 'watch-start-missing', message: 'the start marker “<!--begin-->” is not on the page', params: ['<!--begin-->'] } });
+  });
+
+  it('fetches the check URL and links the record to the page', async () => {
+    web.page('/diary/latest.html', { title: '最新の日記', diary: 'x' });
+    const watch = { startMarker: null, endMarker: null, checkedUrl: web.url('/diary/latest.html') };
+    const check = ok(await watcher(web, '/diary/', watch)());
+    expect(check.record).toMatchObject({ url: web.url('/diary/'), checkedUrl: web.url('/diary/latest.html'), title: '最新の日記' });
+    expect(web.requestsFor('/diary/')).toEqual([]);
+  });
+});
