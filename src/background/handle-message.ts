@@ -6,6 +6,8 @@ import { ReplyError } from '../messages/reply-error.ts';
 import { previewAntenna } from '../reading/preview-antenna.ts';
 import { runPolls, type RunDeps } from './run-polls.ts';
 import { updateBadge } from './update-badge.ts';
+import { newSubscription } from '../core/new-subscription.ts';
+import { watchPage } from './watch-page.ts';
 
 type Handlers = { [K in MessageKind]: (message: MessageMap[K]['request']) => Promise<MessageMap[K]['response']> };
 
@@ -58,29 +60,7 @@ function createHandlers(deps: RunDeps): Handlers {
         const name = existing.title ?? checked.url;
         throw new ReplyError('already-subscribed', `${name} is already subscribed`, [name]);
       }
-      const now = deps.now();
-      const subscription: Subscription = {
-        id: checked.id,
-        url: checked.url,
-        title: null,
-        format: null,
-        encoding: null,
-        interval: interval ?? null,
-        etag: null,
-        lastModifiedHeader: null,
-        contentHash: null,
-        lastCheck: null,
-        lastSuccess: null,
-        lastError: null,
-        consecutiveFailures: 0,
-        nextDue: now,
-        recordCount: 0,
-        rejectedCount: 0,
-        added: now,
-        display: 'entries',
-        processedArchives: [],
-        historyWarning: null,
-      };
+      const subscription = newSubscription({ id: checked.id, url: checked.url, interval: interval ?? null }, deps.now());
       await deps.store.putSubscription(subscription);
       deps.broadcast('subscriptions');
       await runPolls({ force: true, only: subscription.id }, deps);
@@ -123,6 +103,7 @@ function createHandlers(deps: RunDeps): Handlers {
       await refresh('settings');
       return settings;
     },
+    'watch-page': (request) => watchPage(request, deps),
     async 'mark-all-seen'() {
       const [newest] = await deps.store.listSites({ limit: 1 });
       await deps.store.setSeenWatermark(Math.max(deps.now(), newest?.record.lastModified ?? 0));

@@ -1,12 +1,13 @@
 import { failedPoll, healthyPoll } from '../core/after-poll.ts';
 import type { PollError } from '../core/poll-error.ts';
-import type { AntennaRecord } from '../core/record.ts';
 import type { Settings } from '../core/settings.ts';
 import type { Subscription } from '../core/subscription.ts';
 import { parseRetryAfter } from '../http/parse-retry-after.ts';
 import type { FetchLimits } from '../reading/fetch-antenna.ts';
 import { readAntenna, type KnownAntenna, type ReadDeps } from '../reading/read-antenna.ts';
-import type { AntennaStore, ReplaceOutcome } from '../store/types.ts';
+import type { AntennaStore } from '../store/types.ts';
+import { pollPage } from './poll-page.ts';
+import { storeWithRoom } from './store-with-room.ts';
 
 export interface PollDeps extends ReadDeps {
   readonly store: AntennaStore;
@@ -45,6 +46,7 @@ function knownOf(subscription: Subscription, store: AntennaStore): KnownAntenna 
  * backs off; a read antenna replaces the records in one transaction.
  */
 export async function pollSubscription(subscription: Subscription, settings: Settings, deps: PollDeps): Promise<PollOutcome> {
+  if (subscription.kind === 'page') return pollPage(subscription, settings, deps);
   const now = deps.now();
   const clock = { now, defaultInterval: settings.interval, random: deps.random() };
   const failed = async (error: PollError, retryAfter: number | null = null): Promise<PollOutcome> => {
@@ -92,33 +94,4 @@ export async function pollSubscription(subscription: Subscription, settings: Set
       return { status: 'changed', subscription: next, written: stored.written + stored.deleted };
     }
   }
-}
-
-/**
- * Stores the records; when the browser's storage is full, prunes the oldest stale records
- * (LIRS: kept only to be shown dimmed) and tries once more. Null when there is still no room.
- */
-async function storeWithRoom(
-  subscription: Subscription,
-  records: readonly AntennaRecord[],
-  settings: Settings,
-  deps: PollDeps,
-): Promise<ReplaceOutcome | null> {
-  try {
-    return await deps.store.replaceRecords(subscription, records);
-  } catch (error) {
-    if (!isQuotaError(error)) throw error;
-  }
-  const pruned = await deps.store.pruneStale(deps.now(), settings.expiry, Math.max(records.length, 1_000));
-  if (pruned === 0) return null;
-  try {
-    return await deps.store.replaceRecords(subscription, records);
-  } catch (error) {
-    if (isQuotaError(error)) return null;
-    throw error;
-  }
-}
-
-function isQuotaError(error: unknown): boolean {
-  return error instanceof DOMException ? error.name === 'QuotaExceededError' : (error as { name?: unknown } | null)?.name === 'QuotaExceededError';
 }

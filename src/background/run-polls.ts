@@ -2,6 +2,7 @@ import type { CheckSummary } from '../messages/messages.ts';
 import { dueSubscriptions } from '../core/due-subscriptions.ts';
 import { failedPoll } from '../core/after-poll.ts';
 import { runPerHost } from '../core/run-per-host.ts';
+import { checkTarget } from '../core/check-target.ts';
 import type { Subscription, SubscriptionId } from '../core/subscription.ts';
 import { pollSubscription, type PollDeps, type PollOutcome } from './poll-subscription.ts';
 import type { Site } from '../core/site.ts';
@@ -41,7 +42,7 @@ export async function runPolls(
       : request.force
         ? subscriptions
         : dueSubscriptions(subscriptions, now);
-    const results = await runPerHost(chosen, (s) => new URL(s.url).host, MAX_IN_FLIGHT, (s) =>
+    const results = await runPerHost(chosen, (s) => new URL(checkTarget(s)).host, MAX_IN_FLIGHT, (s) =>
       pollSubscription(s, settings, deps),
     );
     const outcomes = await Promise.all(

@@ -1,7 +1,7 @@
 import type { PollErrorKind } from '../core/poll-error.ts';
 import type { AntennaRecord, Rejection, AntennaFormat } from '../core/record.ts';
 import type { Settings } from '../core/settings.ts';
-import type { DisplayMode, Subscription, SubscriptionId } from '../core/subscription.ts';
+import type { DisplayMode, Subscription, SubscriptionId, WatchOptions } from '../core/subscription.ts';
 
 /** What `check-now` and a poll run report back. */
 export interface CheckSummary {
@@ -26,6 +26,8 @@ export interface AntennaPreview {
 export interface FeedChoices {
   readonly url: string;
   readonly choices: readonly { readonly url: string; readonly title: string | null }[];
+  /** The page itself, which can be watched directly: its `<title>`. */
+  readonly page?: { readonly title: string | null };
 }
 
 export interface WorkerStatus {
@@ -58,6 +60,11 @@ export interface MessageMap {
   'check-now': { request: { kind: 'check-now'; id?: SubscriptionId }; response: CheckSummary };
   'mark-seen': { request: { kind: 'mark-seen'; key: string; lastModified: number }; response: null };
   'mark-all-seen': { request: { kind: 'mark-all-seen' }; response: null };
+  /** Watch a web page directly (it links to no antenna or feed); checked at once. */
+  'watch-page': {
+    request: { kind: 'watch-page'; url: string; watch: WatchOptions; interval?: number | null };
+    response: Subscription;
+  };
   /** The options page changes settings: the worker writes them and repaints the badge. */
   'update-settings': { request: { kind: 'update-settings'; patch: Partial<Settings> }; response: Settings };
 }

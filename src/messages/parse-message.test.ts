@@ -19,6 +19,8 @@ describe('parseMessage', () => {
     [{ kind: 'check-now' }],
     [{ kind: 'check-now', id: url }],
     [{ kind: 'mark-seen', key: 'http://site.example/', lastModified: 1700000000 }],
+    [{ kind: 'watch-page', url, watch: { startMarker: null, endMarker: null, checkedUrl: null } }],
+    [{ kind: 'watch-page', url, watch: { startMarker: '<!--a-->', endMarker: 'end', checkedUrl: `${url}latest.html` }, interval: 3600 }],
   ])('accepts %j', (input) => {
     expect(parseMessage(input)).toEqual({ ok: true, message: input });
   });
@@ -63,6 +65,12 @@ describe('parseMessage', () => {
     ['an infinite lastModified', { kind: 'mark-seen', key: 'k', lastModified: Infinity }],
     ['a NaN lastModified', { kind: 'mark-seen', key: 'k', lastModified: NaN }],
     ['a class instance', new Date()],
+    ['a watch-page without its options', { kind: 'watch-page', url }],
+    ['watch options with a missing field', { kind: 'watch-page', url, watch: { startMarker: null, endMarker: null } }],
+    ['watch options with an unknown field', { kind: 'watch-page', url, watch: { startMarker: null, endMarker: null, checkedUrl: null, method: 'HEAD' } }],
+    ['a non-string marker', { kind: 'watch-page', url, watch: { startMarker: 3, endMarker: null, checkedUrl: null } }],
+    ['a huge marker', { kind: 'watch-page', url, watch: { startMarker: 'x'.repeat(4097), endMarker: null, checkedUrl: null } }],
+    ['a check URL over 2048 characters', { kind: 'watch-page', url, watch: { startMarker: null, endMarker: null, checkedUrl: `${url}${'x'.repeat(2048)}` } }],
   ])('rejects %s', (_name, input) => {
     const parsed = parseMessage(input);
     expect(parsed.ok).toBe(false);

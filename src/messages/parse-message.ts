@@ -11,7 +11,7 @@ import {
 } from './message-fields.ts';
 import { readSettings } from '../core/read-settings.ts';
 import { defaultSettings, type Settings } from '../core/settings.ts';
-import type { DisplayMode, SubscriptionId } from '../core/subscription.ts';
+import type { DisplayMode, SubscriptionId, WatchOptions } from '../core/subscription.ts';
 
 export type ParsedMessage = { readonly ok: true; readonly message: Message } | { readonly ok: false; readonly error: string };
 
@@ -98,6 +98,18 @@ const PARSERS: Record<MessageKind, Parser> = {
     if (!id.ok) return id;
     return ok(id.value === undefined ? { kind: 'check-now' } : { kind: 'check-now', id: id.value as SubscriptionId });
   },
+  'watch-page': (input) => {
+    const bad = onlyKeys(input, ['kind', 'url', 'watch', 'interval'], 'watch-page');
+    if (bad) return fail(bad);
+    const url = readString(input, 'url', MAX_URL_LENGTH);
+    if (!url.ok) return url;
+    const watch = readWatchOptions(input['watch']);
+    if (!watch.ok) return watch;
+    const interval = readInterval(input, 'interval');
+    if (!interval.ok) return interval;
+    const message = { kind: 'watch-page' as const, url: url.value, watch: watch.value };
+    return ok(interval.value === undefined ? message : { ...message, interval: interval.value });
+  },
   'mark-seen': (input) => {
     const bad = onlyKeys(input, ['kind', 'key', 'lastModified'], 'mark-seen');
     if (bad) return fail(bad);
@@ -130,6 +142,26 @@ function readPatch(input: unknown): { ok: true; value: UpdatePatch } | { ok: fal
     patch.title = title;
   }
   return { ok: true, value: patch };
+}
+
+function readWatchOptions(input: unknown): { ok: true; value: WatchOptions } | { ok: false; error: string } {
+  if (!isPlainObject(input)) return fail('"watch" must be an object');
+  const bad = onlyKeys(input, ['startMarker', 'endMarker', 'checkedUrl'], 'watch');
+  if (bad) return fail(bad);
+  const read = (name: string, max: number): { ok: true; value: string | null } | { ok: false; error: string } => {
+    const value = input[name];
+    if (value === null) return { ok: true, value: null };
+    if (typeof value !== 'string') return fail(`"${name}" must be a string or null`);
+    if (value.length > max) return fail(`"${name}" is longer than ${max} characters`);
+    return { ok: true, value };
+  };
+  const startMarker = read('startMarker', MAX_TEXT_LENGTH);
+  if (!startMarker.ok) return startMarker;
+  const endMarker = read('endMarker', MAX_TEXT_LENGTH);
+  if (!endMarker.ok) return endMarker;
+  const checkedUrl = read('checkedUrl', MAX_URL_LENGTH);
+  if (!checkedUrl.ok) return checkedUrl;
+  return { ok: true, value: { startMarker: startMarker.value, endMarker: endMarker.value, checkedUrl: checkedUrl.value } };
 }
 
 function bare(input: Record<string, unknown>, kind: 'status' | 'mark-all-seen'): ParsedMessage {

@@ -94,7 +94,8 @@ export async function checkPage(page: WatchedPage, known: KnownPage, deps: ReadD
   const read = readPage(fetched.bytes, { contentType: fetched.contentType, url: fetched.url, markers });
   if (read.status === 'missing-marker') {
     const quoted = read.text.length > QUOTED ? `${read.text.slice(0, QUOTED - 1)}…` : read.text;
-    return fail(`watch-${read.marker}-missing`, `the ${read.marker} marker “${quoted}” is not on the page`, [quoted], now);
+    const where = read.marker === 'start' ? 'on the page' : 'on the page after the start marker';
+    return fail(`watch-${read.marker}-missing`, `the ${read.marker} marker “${quoted}” is not ${where}`, [quoted], now);
   }
   const hash = async (at: readonly number[]) => deps.sha256(new TextEncoder().encode(fingerprintText(read.text, at)));
   const fingerprint = { hash: await hash([now]), at: now };

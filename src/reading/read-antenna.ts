@@ -93,7 +93,7 @@ export type ReadOutcome =
       readonly error: PollError;
       /** The raw `Retry-After` header of a 429/503, for the scheduler. */
       readonly retryAfter: string | null;
-      /** Set when the file is an HTML page (`decode-html`). */
+      /** Set when the file is a web page or other text that is no antenna (`decode-html`, `decode-unknown-format`). */
       readonly page: FetchedPage | null;
     };
 
@@ -136,7 +136,7 @@ export async function readAntenna(url: string, known: KnownAntenna, deps: ReadDe
     decoded = await decode(fetched.bytes, fetched.contentType, fetched.url);
   } catch (cause) {
     if (!(cause instanceof AntennaDecodeError)) throw cause;
-    const page = cause.code === 'html' ? { url: fetched.url, bytes: fetched.bytes, contentType: fetched.contentType, validators: fetched.validators } : null;
+    const page = cause.code === 'html' || cause.code === 'unknown-format' ? { url: fetched.url, bytes: fetched.bytes, contentType: fetched.contentType, validators: fetched.validators } : null;
     return error(`decode-${cause.code}`, cause.message, [cause.message], now, page);
   }
 

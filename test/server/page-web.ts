@@ -33,6 +33,8 @@ export interface WebPage {
   readonly modified: number;
   /** The answer's status: set to 404 or 500 to make the page start failing. */
   readonly status: number;
+  /** A `Retry-After` header on a failing answer (a 503 that asks to wait). */
+  readonly retryAfter?: string;
 }
 
 export interface PageWeb {
@@ -96,7 +98,8 @@ export async function startPageWeb(): Promise<PageWeb> {
       return 404;
     }
     if (page.status !== 200) {
-      response.writeHead(page.status, { 'Content-Type': 'text/html' }).end(`<html><body>Error ${page.status}</body></html>`);
+      const retry: Record<string, string> = page.retryAfter === undefined ? {} : { 'Retry-After': page.retryAfter };
+      response.writeHead(page.status, { 'Content-Type': 'text/html', ...retry }).end(`<html><body>Error ${page.status}</body></html>`);
       return page.status;
     }
     const hits = (counts.get(path) ?? 0) + (page.counter ? 1 : 0);

@@ -1,0 +1,58 @@
+import { failedPoll, healthyPoll } from '../core/after-poll.ts';
+import { checkTarget } from '../core/check-target.ts';
+import type { PollError } from '../core/poll-error.ts';
+import type { Settings } from '../core/settings.ts';
+import type { Subscription } from '../core/subscription.ts';
+import { parseRetryAfter } from '../http/parse-retry-after.ts';
+import { checkPage } from '../reading/check-page.ts';
+import type { PollDeps, PollOutcome } from './poll-subscription.ts';
+import { storeWithRoom } from './store-with-room.ts';
+
+const NO_MARKERS = { startMarker: null, endMarker: null, checkedUrl: null } as const;
+
+/**
+ * Polls one watched page (`checkPage`), then the store, the way an antenna's poll does: the
+ * same host permission (of the address fetched), backoff, `Retry-After` and one write of the
+ * subscription per outcome. The page's one record goes through `replaceRecords` like any
+ * antenna's, so the merged list, the badge and the site's history see it as they see others;
+ * each successful check writes it with the check as its Last-Detected (the page is its own
+ * freshest source). A failed check keeps the record as it was and says why.
+ */
+export async function pollPage(subscription: Subscription, settings: Settings, deps: PollDeps): Promise<PollOutcome> {
+  const now = deps.now();
+  const clock = { now, defaultInterval: settings.interval, random: deps.random() };
+  const failed = async (error: PollError, retryAfter: number | null = null): Promise<PollOutcome> => {
+    const next = failedPoll(subscription, error, clock, retryAfter);
+    await deps.store.updateSubscription(next);
+    return { status: 'error', subscription: next, error };
+  };
+
+  const target = checkTarget(subscription);
+  if (!(await deps.hasAccess(target))) {
+    const host = new URL(target).host;
+    return failed({ kind: 'permission', message: `access to ${host} was removed in the browser's settings`, params: [host], at: now });
+  }
+  const [record] = await deps.store.listRecords(subscription.id);
+  const check = await checkPage(
+    { url: subscription.url, watch: subscription.watch ?? NO_MARKERS },
+    {
+      validators: { etag: subscription.etag, lastModifiedHeader: subscription.lastModifiedHeader },
+      fingerprint: subscription.fingerprint ?? null,
+      record: record ?? null,
+    },
+    deps,
+    deps.limits ?? {},
+  );
+  if (check.status === 'error') return failed(check.error, parseRetryAfter(check.retryAfter, now));
+  const next: Subscription = {
+    ...healthyPoll(subscription, clock),
+    title: subscription.title ?? check.title,
+    encoding: check.encoding ?? subscription.encoding,
+    etag: check.validators.etag,
+    lastModifiedHeader: check.validators.lastModifiedHeader,
+    fingerprint: check.fingerprint,
+  };
+  const stored = await storeWithRoom(next, [check.record], settings, deps);
+  if (stored === null) return failed({ kind: 'quota', message: "the browser's storage for Antenna Reader is full", params: [], at: now });
+  return check.updated ? { status: 'changed', subscription: next, written: stored.written + stored.deleted } : { status: 'unchanged', subscription: next };
+}
