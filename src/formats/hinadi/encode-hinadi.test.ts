@@ -76,6 +76,16 @@ describe('encodeHinadi', () => {
     expect(relayed?.method).toBe('REMOTE/REMOTE/GET/200');
   });
 
+  it("writes a relay's own checks as they are, and prepends REMOTE/ to the rest", () => {
+    const own = { ...record, url: 'http://own.example/', method: 'GET/200' };
+    const text = encodeHinadi([own, { ...record, method: 'GET/200' }], { now: NOW, relay: (r) => r !== own });
+    expect(decodeHinadi(text).records.map((r) => r.method)).toEqual(['GET/200', 'REMOTE/GET/200']);
+  });
+
+  it("writes a page's check URL as Virtual", () => {
+    expect(encodeHinadi([{ ...record, sourceUrl: null, checkedUrl: 'http://a.example/latest.html' }], { now: NOW })).toContain('\r\nVirtual: http://a.example/latest.html\r\n');
+  });
+
   it('writes Method: REMOTE when relaying a block without one', () => {
     expect(encodeHinadi([{ ...record, method: null }], { now: NOW, relay: true })).toContain('\r\nMethod: REMOTE\r\n');
   });

@@ -9,9 +9,10 @@ export interface EncodeHinadiOptions {
   readonly userAgent?: string;
   /**
    * Whether these blocks came from another agent: each `Method` then gains `REMOTE/` on its
-   * left (hina-di §5.17, §13); a block without one gets `Method: REMOTE`.
+   * left (hina-di §5.17, §13); a block without one gets `Method: REMOTE`. A function says it
+   * per record: a relay that also checks pages itself writes its own checks as they are.
    */
-  readonly relay?: boolean;
+  readonly relay?: boolean | ((record: AntennaRecord) => boolean);
   /** The charset named in the header `Content-Type`; the caller encodes the text to match. */
   readonly charset?: string;
 }
@@ -73,5 +74,6 @@ export function encodeHinadi(
     `Content-Type: text/plain; charset=${clean(options.charset ?? 'UTF-8')}${CRLF}` +
     `Date: ${formatHttpDate(options.now, null)}${CRLF}`;
   const relay = options.relay ?? false;
-  return [header, ...records.map((record) => writeBlock(record, relay))].join(CRLF);
+  const relayed = typeof relay === 'function' ? relay : () => relay;
+  return [header, ...records.map((record) => writeBlock(record, relayed(record)))].join(CRLF);
 }

@@ -10,6 +10,7 @@ import { hostFromUrl } from '../shared/host-from-url.ts';
 import { AntennaPreviewView } from './antenna-preview.tsx';
 import { checkAntennaUrl } from './check-antenna-url.ts';
 import { FeedChoiceList } from './feed-choice-list.tsx';
+import { WatchPageForm } from './watch-page-form.tsx';
 import { replyError } from './localized-error.ts';
 import { urlProblemText } from './url-problem-text.ts';
 
@@ -87,6 +88,15 @@ export function AddAntenna({ subscriptions, locale, timeZone, onAdded }: Props) 
     field.current?.focus();
   };
 
+  const watched = (subscription: Subscription) => {
+    attempt.current++;
+    setInput('');
+    setStep({ kind: 'idle' });
+    setStatus(t('watch_watching', subscriptionName(subscription)));
+    onAdded(subscription);
+    field.current?.focus();
+  };
+
   const cancel = () => {
     attempt.current++;
     setStep({ kind: 'idle' });
@@ -143,7 +153,11 @@ export function AddAntenna({ subscriptions, locale, timeZone, onAdded }: Props) 
           onCancel={cancel}
         />
       )}
-      {step.kind === 'choices' && <FeedChoiceList choices={step.choices} onChoose={startPreview} onCancel={cancel} />}
+      {step.kind === 'choices' && (
+        <FeedChoiceList choices={step.choices} onChoose={startPreview} onCancel={cancel}>
+          {step.choices.page !== undefined && step.choices.choices.length === 0 && <WatchPageForm url={step.choices.url} onWatched={watched} />}
+        </FeedChoiceList>
+      )}
     </div>
   );
 }

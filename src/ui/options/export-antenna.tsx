@@ -1,19 +1,20 @@
 import { useState } from 'preact/hooks';
-import { encodeHinadiFile } from '../../formats/hinadi/encode-hinadi-file.ts';
-import { encodeLirs } from '../../formats/lirs/encode-lirs.ts';
-import type { AntennaRecord } from '../../core/record.ts';
+import type { Site } from '../../core/site.ts';
+import type { SubscriptionId } from '../../core/subscription.ts';
 import { t } from '../../platform/i18n.ts';
 import type { OptionsStore } from './options-env.ts';
+import { exportHinadi, exportLirs } from './antenna-export.ts';
 import { downloadFile } from './download-file.ts';
 
 /**
- * Saves the merged antenna — every site, newest record each — as a LIRS or hina-di file that
- * other antenna tools can read.
+ * Saves the merged antenna — every site, newest record each, the pages watched directly
+ * included as this extension's own checks — as a LIRS or hina-di file that other antenna
+ * tools can read.
  */
 export function ExportAntenna({ store }: { store: OptionsStore }) {
   const [error, setError] = useState('');
 
-  const allRecords = async (): Promise<AntennaRecord[] | null> => {
+  const allSites = async (): Promise<{ sites: Site[]; pages: Set<SubscriptionId> } | null> => {
     setError('');
     try {
       const count = await store.countSites();
@@ -21,28 +22,26 @@ export function ExportAntenna({ store }: { store: OptionsStore }) {
         setError(t('options_exportNoSites'));
         return null;
       }
-      const sites = await store.listSites({ limit: count });
-      return sites.map((site) => site.record);
+      const [sites, subscriptions] = await Promise.all([store.listSites({ limit: count }), store.listSubscriptions()]);
+      return { sites, pages: new Set(subscriptions.filter((s) => s.kind === 'page').map((s) => s.id)) };
     } catch (cause) {
       setError(t('options_exportFailed', cause instanceof Error ? cause.message : String(cause)));
       return null;
     }
   };
 
-  const exportLirs = async () => {
-    const records = await allRecords();
-    if (!records) return;
-    const bytes = await encodeLirs(records, { gzip: true });
-    downloadFile('antenna.lirs.gz', bytes, 'application/gzip');
+  const saveLirs = async () => {
+    const read = await allSites();
+    if (!read) return;
+    const file = exportLirs(read.sites);
+    downloadFile('antenna.lirs.gz', file.bytes, file.type);
   };
 
-  const exportHinadi = async () => {
-    const records = await allRecords();
-    if (!records) return;
-    const now = Math.floor(Date.now() / 1000);
-    // hina-di readers of the time expect EUC-JP, and strict ones reject NEC and IBM additions.
-    const bytes = encodeHinadiFile(records, { now, relay: true });
-    downloadFile('hina.di', bytes, 'text/plain; charset=EUC-JP');
+  const saveHinadi = async () => {
+    const read = await allSites();
+    if (!read) return;
+    const file = exportHinadi(read.sites, read.pages, Math.floor(Date.now() / 1000));
+    downloadFile('hina.di', file.bytes, file.type);
   };
 
   return (
@@ -50,10 +49,10 @@ export function ExportAntenna({ store }: { store: OptionsStore }) {
       <h3>{t('options_exportAntennaHeading')}</h3>
       <p class="hint">{t('options_exportAntennaHint')}</p>
       <div class="actions">
-        <button type="button" onClick={() => void exportLirs()}>
+        <button type="button" onClick={() => void saveLirs()}>
           {t('options_exportLirs')}
         </button>
-        <button type="button" onClick={() => void exportHinadi()}>
+        <button type="button" onClick={() => void saveHinadi()}>
           {t('options_exportHinadi')}
         </button>
       </div>

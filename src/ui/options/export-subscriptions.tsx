@@ -10,7 +10,8 @@ export function ExportSubscriptions({ subscriptions }: { subscriptions: readonly
   const empty = subscriptions.length === 0;
   const exportOpml = () => {
     const now = Math.floor(Date.now() / 1000);
-    const outlines = subscriptions.map((s) => ({ xmlUrl: s.url, title: s.title, htmlUrl: null }));
+    // A watched page is no feed: a feed reader given it would fail. The JSON keeps it.
+    const outlines = subscriptions.filter((s) => s.kind !== 'page').map((s) => ({ xmlUrl: s.url, title: s.title, htmlUrl: null }));
     const text = writeOpml(outlines, { title: t('options_opmlTitle'), now });
     downloadFile(`antenna-reader-${fileDate(new Date())}.opml`, text, 'text/x-opml; charset=utf-8');
   };

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { FeedChoices } from '../../messages/messages.ts';
 import { t } from '../../platform/i18n.ts';
@@ -7,10 +8,12 @@ interface Props {
   readonly choices: FeedChoices;
   readonly onChoose: (url: string) => void;
   readonly onCancel: () => void;
+  /** Shown above the actions: the form that watches the page itself, when it can be. */
+  readonly children?: ComponentChildren;
 }
 
 /** A page that is not an antenna file, with the antennas and feeds it links to. */
-export function FeedChoiceList({ choices, onChoose, onCancel }: Props) {
+export function FeedChoiceList({ choices, onChoose, onCancel, children }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [choices]);
   const empty = choices.choices.length === 0;
@@ -32,6 +35,7 @@ export function FeedChoiceList({ choices, onChoose, onCancel }: Props) {
           ))}
         </ul>
       )}
+      {children}
       <div class="actions">
         <button type="button" onClick={onCancel}>
           {t('options_cancel')}

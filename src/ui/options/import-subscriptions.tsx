@@ -22,8 +22,8 @@ interface Props {
 
 /**
  * Import from OPML or JSON: shows what will be added before adding anything, skips what is
- * already followed, never removes, and asks for every new host in one prompt from the
- * confirm click.
+ * already followed, never removes, and asks for every new host — watched pages' check
+ * addresses included — in one prompt from the confirm click.
  */
 export function ImportSubscriptions({ subscriptions, onImported }: Props) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
@@ -45,7 +45,7 @@ export function ImportSubscriptions({ subscriptions, onImported }: Props) {
 
   const confirm = (additions: readonly PlannedAddition[]) => {
     // One prompt for every new host, from this click (the browser needs the user gesture).
-    const granted = requestOrigins(additions.map((a) => a.url));
+    const granted = requestOrigins(additions.flatMap((a) => [a.url, ...(a.entry.watch?.checkedUrl ? [a.entry.watch.checkedUrl] : [])]));
     setError('');
     setStep({ kind: 'adding', done: 0, total: additions.length });
     void (async () => {
@@ -58,9 +58,10 @@ export function ImportSubscriptions({ subscriptions, onImported }: Props) {
       const failed: { url: string; error: string }[] = [];
       for (const [index, addition] of additions.entries()) {
         const { entry, url } = addition;
-        const reply = await sendMessage<'add-subscription'>(
-          entry.interval === undefined ? { kind: 'add-subscription', url } : { kind: 'add-subscription', url, interval: entry.interval },
-        );
+        const interval = entry.interval === undefined ? {} : { interval: entry.interval };
+        const reply = entry.watch
+          ? await sendMessage<'watch-page'>({ kind: 'watch-page', url, watch: entry.watch, ...interval })
+          : await sendMessage<'add-subscription'>({ kind: 'add-subscription', url, ...interval });
         if (reply.ok) {
           added++;
           if (entry.display === 'collapsed') {

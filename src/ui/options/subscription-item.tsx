@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { checkTarget } from '../../core/check-target.ts';
 import type { DisplayMode, Subscription } from '../../core/subscription.ts';
 import { t } from '../../platform/i18n.ts';
 import { sendMessage } from '../../platform/messaging.ts';
@@ -12,6 +13,7 @@ import { DurationOptions } from './duration-options.tsx';
 import { INTERVAL_CHOICES } from './interval-choices.ts';
 import { subscriptionName } from './subscription-name.ts';
 import { TimeText } from './time-text.tsx';
+import { WatchedPageSummary } from './watched-page-summary.tsx';
 
 interface Props {
   readonly subscription: Subscription;
@@ -34,7 +36,7 @@ export function SubscriptionItem(props: Props) {
   const [checking, setChecking] = useState(false);
   const id = `sub-${hashId(s.id)}`;
   const name = subscriptionName(s);
-  const host = hostFromUrl(s.url);
+  const host = hostFromUrl(checkTarget(s));
 
   const update = async (patch: { interval?: number | null; display?: DisplayMode }) => {
     setError('');
@@ -58,7 +60,7 @@ export function SubscriptionItem(props: Props) {
   };
 
   const askAccess = () => {
-    const granted = requestOrigin(s.url);
+    const granted = requestOrigin(checkTarget(s));
     void granted
       .catch(() => false)
       .then((ok) => {
@@ -73,12 +75,16 @@ export function SubscriptionItem(props: Props) {
       <article aria-labelledby={`${id}-name`}>
       <h3 id={`${id}-name`}>{name}</h3>
       <p class="url">{s.url}</p>
-      <p class="summary">
-        {formatLabel(s.format)}
-        {' · '}
-        {t('options_siteCount', new Intl.NumberFormat(locale).format(s.recordCount))}
-        {s.rejectedCount > 0 && <> · {t('options_rejectedCount', new Intl.NumberFormat(locale).format(s.rejectedCount))}</>}
-      </p>
+      {s.kind === 'page' ? (
+        <WatchedPageSummary subscription={s} />
+      ) : (
+        <p class="summary">
+          {formatLabel(s.format)}
+          {' · '}
+          {t('options_siteCount', new Intl.NumberFormat(locale).format(s.recordCount))}
+          {s.rejectedCount > 0 && <> · {t('options_rejectedCount', new Intl.NumberFormat(locale).format(s.rejectedCount))}</>}
+        </p>
+      )}
       <dl class="times">
         <div>
           <dt>{t('options_lastCheck')}</dt>

@@ -21,6 +21,23 @@ describe('subscriptions JSON', () => {
     });
   });
 
+  it('reads back a watched page with its markers and check address', () => {
+    const watch = { startMarker: '<!--diary-->', endMarker: null, checkedUrl: 'http://a.example/diary/latest.html' };
+    const page = { ...subscription, url: 'http://a.example/diary/', kind: 'page', watch } as Subscription;
+    expect(readSubscriptionsJson(writeSubscriptionsJson([page], 0))).toEqual({
+      status: 'ok',
+      entries: [{ url: 'http://a.example/diary/', title: 'A', interval: 3600, display: 'entries', watch }],
+    });
+  });
+
+  it("drops a watched page's check address that is not http(s), and markers of the wrong type", () => {
+    const text = '[{"url": "http://a.example/", "kind": "page", "watch": {"startMarker": 3, "endMarker": " ", "checkedUrl": "javascript:alert(1)"}}]';
+    expect(readSubscriptionsJson(text)).toEqual({
+      status: 'ok',
+      entries: [{ url: 'http://a.example/', title: null, watch: { startMarker: null, endMarker: null, checkedUrl: null } }],
+    });
+  });
+
   it('reads a bare list of addresses and objects with xmlUrl', () => {
     expect(readSubscriptionsJson('["http://a.example/a.lirs", {"xmlUrl": "http://b.example/hina.di", "title": "B"}, 3, ""]')).toEqual({
       status: 'ok',

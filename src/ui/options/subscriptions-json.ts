@@ -1,5 +1,7 @@
 import { MAX_INTERVAL } from '../../messages/message-fields.ts';
-import type { DisplayMode, Subscription } from '../../core/subscription.ts';
+import type { DisplayMode, Subscription, WatchOptions } from '../../core/subscription.ts';
+import { MAX_TEXT_LENGTH } from '../../messages/message-fields.ts';
+import { checkAntennaUrl } from './check-antenna-url.ts';
 
 /** One antenna to follow, as an import file gives it. */
 export interface ImportEntry {
@@ -8,6 +10,8 @@ export interface ImportEntry {
   /** Poll interval in seconds, or null for the default; absent in OPML. */
   readonly interval?: number | null;
   readonly display?: DisplayMode;
+  /** Present for a page watched directly: its markers and check address. */
+  readonly watch?: WatchOptions;
 }
 
 export type SubscriptionsJsonReading =
@@ -16,7 +20,8 @@ export type SubscriptionsJsonReading =
 
 /**
  * Writes the subscription list as JSON: the address, title and the user's own choices
- * (interval, display), nothing the worker can read again from the antenna.
+ * (interval, display; a watched page's markers and check address), nothing the worker can
+ * read again from the antenna.
  *
  * @example
  * writeSubscriptionsJson([subscription], 1700000000)
@@ -27,7 +32,13 @@ export function writeSubscriptionsJson(subscriptions: readonly Subscription[], n
     antennaReader: 'subscriptions',
     version: 1,
     exported: new Date(now * 1000).toISOString(),
-    subscriptions: subscriptions.map((s) => ({ url: s.url, title: s.title, interval: s.interval, display: s.display })),
+    subscriptions: subscriptions.map((s) => ({
+      url: s.url,
+      title: s.title,
+      interval: s.interval,
+      display: s.display,
+      ...(s.kind === 'page' ? { kind: 'page', watch: s.watch ?? { startMarker: null, endMarker: null, checkedUrl: null } } : {}),
+    })),
   };
   return JSON.stringify(document, null, 2) + '\n';
 }
@@ -64,7 +75,7 @@ function readEntry(item: unknown): ImportEntry | null {
   const url = typeof item['url'] === 'string' ? item['url'] : typeof item['xmlUrl'] === 'string' ? item['xmlUrl'] : null;
   if (url === null || url.trim() === '') return null;
   const title = typeof item['title'] === 'string' && item['title'].trim() !== '' ? item['title'].trim() : null;
-  const entry: { url: string; title: string | null; interval?: number | null; display?: DisplayMode } = { url, title };
+  const entry: { url: string; title: string | null; interval?: number | null; display?: DisplayMode; watch?: WatchOptions } = { url, title };
   const interval = item['interval'];
   if (interval === null) entry.interval = null;
   else if (typeof interval === 'number' && Number.isInteger(interval) && interval >= 1 && interval <= MAX_INTERVAL) {
@@ -72,7 +83,16 @@ function readEntry(item: unknown): ImportEntry | null {
   }
   const display = item['display'];
   if (display === 'entries' || display === 'collapsed') entry.display = display;
+  if (item['kind'] === 'page') entry.watch = readWatch(item['watch']);
   return entry;
+}
+
+/** A watched page's options, each dropped (to none) when it is not what it should be. */
+function readWatch(input: unknown): WatchOptions {
+  const watch = isObject(input) ? input : {};
+  const marker = (value: unknown) => (typeof value === 'string' && value.trim() !== '' && value.length <= MAX_TEXT_LENGTH ? value : null);
+  const target = typeof watch['checkedUrl'] === 'string' ? checkAntennaUrl(watch['checkedUrl']) : null;
+  return { startMarker: marker(watch['startMarker']), endMarker: marker(watch['endMarker']), checkedUrl: target?.ok ? target.url : null };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { checkTarget } from '../../core/check-target.ts';
 import type { Subscription, SubscriptionId } from '../../core/subscription.ts';
 import { hasOrigin, onOriginsRemoved } from '../../platform/permissions.ts';
 
@@ -15,7 +16,7 @@ export function useMissingOrigins(subscriptions: readonly Subscription[] | null)
   const recheck = useCallback(() => {
     if (!subscriptions) return;
     void Promise.all(
-      subscriptions.map(async (s) => ((await hasOrigin(s.url).catch(() => true)) ? null : s.id)),
+      subscriptions.map(async (s) => ((await hasOrigin(checkTarget(s)).catch(() => true)) ? null : s.id)),
     ).then((ids) => setMissing(new Set(ids.filter((id): id is SubscriptionId => id !== null))));
   }, [subscriptions]);
   useEffect(() => {
