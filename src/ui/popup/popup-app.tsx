@@ -95,10 +95,12 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
   );
   const sourcesOf = useCallback(
     (site: Site): string => {
-      const names = site.sources.map(labelOf).sort((a, b) => a.localeCompare(b, env.locale));
+      // A page watched directly is named by how it was checked, not by its own title again.
+      const name = (id: SubscriptionId) => (subscriptionsById.get(id)?.kind === 'page' ? t('watch_direct') : labelOf(id));
+      const names = [...new Set(site.sources.map(name))].sort((a, b) => a.localeCompare(b, env.locale));
       return t('popup_from', names.join(t('popup_listSeparator')));
     },
-    [labelOf],
+    [labelOf, subscriptionsById],
   );
 
   const { settings, watermark, siteSeen, sites } = snapshot;
