@@ -20,6 +20,10 @@ describe('pageUpdateTime', () => {
     expect(pageUpdateTime({ ...base, change: 'changed', lastModified: 400 })).toBe(1000);
   });
 
+  it('dates a change after the update already recorded, even within the same second', () => {
+    expect(pageUpdateTime({ ...base, change: 'changed', lastModified: null, previousUpdate: 1000 })).toBe(1001);
+  });
+
   it('keeps the update time of an unchanged page, whatever Last-Modified says', () => {
     expect(pageUpdateTime({ ...base, change: 'unchanged', lastModified: 900 })).toBe(500);
   });

@@ -16,7 +16,8 @@ export interface PageUpdateInput {
 /**
  * When a watched page last changed. The fingerprint says whether it changed; the time is the
  * server's `Last-Modified` when the server sends one that moved, else the time of the check
- * that saw the change (samidare and tamatebako did the same for pages without one). A page
+ * that saw the change (samidare and tamatebako did the same for pages without one), and never
+ * the same as or before the update already recorded, so each change is a change of its own. A page
  * seen for the first time is dated by its `Last-Modified`, or by this check. A `Last-Modified`
  * that did not move, or went back before the update already recorded, says nothing of this
  * change, so the check's time is used.
@@ -35,7 +36,9 @@ export function pageUpdateTime(input: PageUpdateInput): number {
       return lastModified ?? now;
     case 'changed': {
       const moved = lastModified !== null && lastModified !== previousLastModified && lastModified > (previousUpdate ?? Number.NEGATIVE_INFINITY);
-      return moved ? lastModified : now;
+      if (moved) return lastModified;
+      // A change is later than the one before it, even when both fall in one second.
+      return previousUpdate !== null && previousUpdate >= now ? previousUpdate + 1 : now;
     }
   }
 }
