@@ -124,6 +124,7 @@ describe('watching pages directly, in Chromium', () => {
     expect(await row.locator('.site-meta').textContent()).toBe('via direct check');
     // The moving Last-Modified is the update time.
     expect(Date.parse((await row.locator('time').getAttribute('datetime')) ?? '')).toBe(modified * 1000);
+    await popup.screenshot({ path: resolve(screenshots, 'watch-popup-en.png') });
     await popup.close();
   });
 
@@ -181,7 +182,10 @@ describe('watching pages directly, in Chromium', () => {
   });
 
   it('exports the watched pages in the combined antenna, as its own checks', async () => {
-    const [download] = await Promise.all([options.waitForEvent('download'), options.getByRole('button', { name: 'hina-di', exact: true }).click()]);
+    const downloading = options.waitForEvent('download');
+    await options.getByRole('button', { name: 'Save as hina-di (hina.di)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('hina.di');
     const path = await download.path();
     const decoded = await decodeAntenna(new Uint8Array(await readFile(path)), { now: seconds() });
     const byUrl = new Map(decoded.records.map((record) => [record.url, record]));
