@@ -195,6 +195,25 @@ describe('watching pages directly, in Chromium', () => {
     expect(byUrl.get(web.url('/euc/'))?.title).toBe('ひやの日記帳');
   });
 
+  it('moves the watched pages, markers and all, to another browser through the JSON export', async () => {
+    const downloading = options.waitForEvent('download');
+    await options.getByRole('button', { name: 'Save as JSON' }).click();
+    const file = await (await downloading).path();
+    const pages = (await subscriptions(session)).filter((s) => s.kind === 'page');
+    expect(pages).toHaveLength(5);
+    const fresh = await launchExtension();
+    try {
+      const other = await fresh.openPage('options.html');
+      await other.locator('#import-file').setInputFiles(file);
+      await other.getByRole('button', { name: 'Add them (5)' }).click();
+      await expect.poll(() => other.getByRole('status').filter({ hasText: 'Import finished. Added: 5' }).count(), { timeout: 30_000 }).toBe(1);
+      const moved = (await subscriptions(fresh)).map((s) => [s.url, s.kind, s.watch]).sort();
+      expect(moved).toEqual(pages.map((s) => [s.url, s.kind, s.watch]).sort());
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('raised no error on any extension page', () => {
     expect(session.pageErrors).toEqual([]);
   });
