@@ -36,9 +36,9 @@ describe('the combined antenna export', () => {
       method: 'GET/200',
       lastModified: now - 60,
       lastDetected: now,
+      checkedUrl: 'http://diary.example/hiya/latest.html',
       extra: { Authorized: 'Antenna Reader' },
     });
-    expect(new TextDecoder('euc-jp').decode(file.bytes)).toContain('\r\nVirtual: http://diary.example/hiya/latest.html\r\n');
     expect(byUrl.get('http://kuma.example/')).toMatchObject({ method: 'REMOTE/GET/200' });
     expect(byUrl.get('http://kuma.example/')?.extra['Authorized']).toBeUndefined();
   });
