@@ -88,6 +88,8 @@ describe('watching pages directly, in Chromium', () => {
     web.page('/euc/', { title: 'ひやの日記帳', diary: '寒い。表示', charset: 'euc-jp', declare: 'none', validators: 'etag' });
     web.page('/failing/', { title: 'Soon gone', diary: 'x' });
     web.page('/marked/', { title: 'Marked diary', diary: 'diary', sidebar: '掲示板 3件', validators: 'none' });
+    web.page('/diary/', { title: 'Diary index', diary: 'index' });
+    web.page('/diary/latest.html', { title: '最新の日記', diary: 'latest' });
     session = await launchExtension();
     options = await session.openPage('options.html');
     await options.setViewportSize({ width: 900, height: 1000 });
@@ -181,6 +183,21 @@ describe('watching pages directly, in Chromium', () => {
     await expect.poll(() => options.getByRole('article', { name: 'Marked diary' }).textContent()).toContain('Compared between “<!--diary-->” and “<!--/diary-->”');
   });
 
+  it('checks the address given instead, and opens the page itself from the popup', async () => {
+    await watchFromOptions(options, web.url('/diary/'), { checked: web.url('/diary/latest.html') });
+    expect((await subscriptionOf(session, web.url('/diary/'))).watch?.checkedUrl).toBe(web.url('/diary/latest.html'));
+    // The page itself was read once, by the preview; every check reads the address given.
+    const checks = web.requestsFor('/diary/latest.html').length;
+    expect(checks).toBe(1);
+    await checkNow(session, web.url('/diary/'));
+    expect(web.requestsFor('/diary/latest.html')).toHaveLength(checks + 1);
+    expect(web.requestsFor('/diary/')).toHaveLength(1);
+    await expect.poll(() => options.getByRole('article', { name: '最新の日記' }).textContent()).toContain(`Checks ${web.url('/diary/latest.html')}`);
+    const popup = await session.openPage('popup.html');
+    await expect.poll(() => popup.getByRole('link', { name: /^最新の日記/ }).getAttribute('href')).toBe(web.url('/diary/'));
+    await popup.close();
+  });
+
   it('exports the watched pages in the combined antenna, as its own checks', async () => {
     const downloading = options.waitForEvent('download');
     await options.getByRole('button', { name: 'Save as hina-di (hina.di)' }).click();
@@ -189,10 +206,11 @@ describe('watching pages directly, in Chromium', () => {
     const path = await download.path();
     const decoded = await decodeAntenna(new Uint8Array(await readFile(path)), { now: seconds() });
     const byUrl = new Map(decoded.records.map((record) => [record.url, record]));
-    for (const watched of ['/hiya/', '/counter/', '/euc/', '/failing/', '/marked/']) {
+    for (const watched of ['/hiya/', '/counter/', '/euc/', '/failing/', '/marked/', '/diary/']) {
       expect(byUrl.get(web.url(watched)), watched).toMatchObject({ method: 'GET/200', extra: { Authorized: 'Antenna Reader' } });
     }
     expect(byUrl.get(web.url('/euc/'))?.title).toBe('ひやの日記帳');
+    expect(byUrl.get(web.url('/diary/'))?.checkedUrl).toBe(web.url('/diary/latest.html'));
   });
 
   it('moves the watched pages, markers and all, to another browser through the JSON export', async () => {
@@ -200,13 +218,13 @@ describe('watching pages directly, in Chromium', () => {
     await options.getByRole('button', { name: 'Save as JSON' }).click();
     const file = await (await downloading).path();
     const pages = (await subscriptions(session)).filter((s) => s.kind === 'page');
-    expect(pages).toHaveLength(5);
+    expect(pages).toHaveLength(6);
     const fresh = await launchExtension();
     try {
       const other = await fresh.openPage('options.html');
       await other.locator('#import-file').setInputFiles(file);
-      await other.getByRole('button', { name: 'Add them (5)' }).click();
-      await expect.poll(() => other.getByRole('status').filter({ hasText: 'Import finished. Added: 5' }).count(), { timeout: 30_000 }).toBe(1);
+      await other.getByRole('button', { name: 'Add them (6)' }).click();
+      await expect.poll(() => other.getByRole('status').filter({ hasText: 'Import finished. Added: 6' }).count(), { timeout: 30_000 }).toBe(1);
       const moved = (await subscriptions(fresh)).map((s) => [s.url, s.kind, s.watch]).sort();
       expect(moved).toEqual(pages.map((s) => [s.url, s.kind, s.watch]).sort());
     } finally {
