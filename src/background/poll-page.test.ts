@@ -9,7 +9,7 @@ import { fakeRunDeps } from '../../test/support/fake-run-deps.ts';
 import { startPageWeb, type PageWeb } from '../../test/server/page-web.ts';
 import { handleMessage } from './handle-message.ts';
 import { pollSubscription } from './poll-subscription.ts';
-import type { RunDeps } from './run-polls.ts';
+import { runPolls, type RunDeps } from './run-polls.ts';
 
 // The worker's poll of a watched page, in Node: a real HTTP server, the real store on
 // fake-indexeddb, the clock moved by hand.
@@ -111,5 +111,29 @@ describe('polling a watched page', () => {
     const subscription = await watch('/marked/', { startMarker: '  <!--diary-->  ', endMarker: '   ' });
     expect(subscription.watch).toEqual({ startMarker: '<!--diary-->', endMarker: null, checkedUrl: null });
     expect(subscription.lastError).toBeNull();
+  });
+
+  it('keeps to one request at a time per host, by the address each check fetches', async () => {
+    const shared = 'http://shared.example';
+    for (const name of ['a', 'b', 'c']) {
+      const url = `http://${name}.example/`;
+      await store.putSubscription(makeSubscription(url, { kind: 'page', format: null, watch: { startMarker: null, endMarker: null, checkedUrl: `${shared}/${name}.html` } }));
+    }
+    let inFlight = 0;
+    let most = 0;
+    const asked: string[] = [];
+    const slowFetch: typeof fetch = async (input) => {
+      asked.push(String(input));
+      inFlight++;
+      most = Math.max(most, inFlight);
+      // Yield to the event loop a few times, so overlapping requests would overlap.
+      for (let i = 0; i < 5; i++) await new Promise((done) => setImmediate(done));
+      inFlight--;
+      return new Response('<title>x</title>', { headers: { 'Content-Type': 'text/html' } });
+    };
+    const summary = await runPolls({ force: true }, { ...deps, fetch: slowFetch });
+    expect(summary).toMatchObject({ checked: 3, failed: 0 });
+    expect(asked.sort()).toEqual([`${shared}/a.html`, `${shared}/b.html`, `${shared}/c.html`]);
+    expect(most).toBe(1);
   });
 });
