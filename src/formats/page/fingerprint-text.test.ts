@@ -69,6 +69,11 @@ describe('a watched page\'s fingerprint leaves out the noise', () => {
     expect(fingerprint(ad('id=1&r=8273'))).toBe(fingerprint(ad('id=1&r=1102')));
   });
 
+  it("is the same when only the session id in the site's own links changed", () => {
+    const bbs = (sid: string) => page(`<p><a href="bbs.php?PHPSESSID=${sid}">掲示板</a></p>`);
+    expect(fingerprint(bbs('3f2a9c'))).toBe(fingerprint(bbs('77b01e')));
+  });
+
   it('is the same when only a rotating banner changed', () => {
     const banner = (n: number) => page(`<a href="http://ad${n}.example/go?x=${n}"><img src="http://ad${n}.example/b${n}.gif"></a>`);
     expect(fingerprint(banner(1))).toBe(fingerprint(banner(2)));

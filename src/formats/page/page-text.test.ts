@@ -38,6 +38,11 @@ describe('pageText', () => {
     expect(words('<a href="diary.cgi?date=20050103">1月3日</a>')).toBe('1月3日 <http://diary.example/hiya/diary.cgi?date=20050103>');
   });
 
+  it('drops the session id a server writes into its own links for a client without cookies', () => {
+    expect(words('<a href="bbs.php?PHPSESSID=3f2a9c&amp;page=2">掲示板</a>')).toBe('掲示板 <http://diary.example/hiya/bbs.php?page=2>');
+    expect(words('<a href="/app/list;jsessionid=A1B2C3?x=1">一覧</a>')).toBe('一覧 <http://diary.example/app/list?x=1>');
+  });
+
   it('adds nothing for an image-only link (a banner)', () => {
     expect(words('<a href="http://ad.example/"><img src="banner.gif"></a>本文')).toBe('本文');
   });

@@ -25,7 +25,8 @@ const TAG_NAME = /^<(\/?)([A-Za-z][A-Za-z0-9-]*)/;
  * (and so server-side include directives), scripts, styles and the other {@link HIDDEN}
  * elements dropped whole. A link that has text of its own adds its target after the text as
  * `<target>`, so a link that moves (this month's diary) is a change; a link to another host
- * loses its query string there (ad and affiliate links rotate theirs), and an image-only link
+ * loses its query string there (ad and affiliate links rotate theirs), a link on the same host
+ * its session id (`PHPSESSID`, `;jsessionid=`), and an image-only link
  * (a banner) adds nothing. One forward scan with bounded look-aheads: linear in the page.
  *
  * @example
@@ -122,5 +123,20 @@ function linkTarget(href: string, base: URL): string | null {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   url.hash = '';
   if (url.host !== base.host) url.search = '';
+  else dropSessionIds(url);
   return url.href;
+}
+
+/**
+ * Session ids a server writes into its own links for a client without cookies (PHP's
+ * `trans_sid`, Java's `;jsessionid=`): a new one on every request, since the check sends none.
+ */
+const SESSION_PARAMETER = /^(?:phpsessid|sid|sessid|sessionid|session_id|jsessionid|cfid|cftoken)$/i;
+
+function dropSessionIds(url: URL): void {
+  url.pathname = url.pathname.replace(/;jsessionid=[^/;?]*/gi, '');
+  if (url.search === '') return;
+  const kept = [...url.searchParams].filter(([name]) => !SESSION_PARAMETER.test(name));
+  if (kept.length === [...url.searchParams].length) return;
+  url.search = new URLSearchParams(kept).toString();
 }
