@@ -14,7 +14,7 @@ import { fakeRunDeps } from '../../test/support/fake-run-deps.ts';
 // answers `{ok: false, error}` and never throws.
 
 const KINDS: readonly MessageKind[] = [
-  'status', 'preview', 'add-subscription', 'remove-subscription', 'update-subscription', 'check-now', 'mark-seen', 'mark-all-seen', 'watch-page',
+  'status', 'preview', 'add-subscription', 'remove-subscription', 'update-subscription', 'check-now', 'mark-seen', 'mark-all-seen', 'watch-page', 'watch-update',
 ];
 
 let store: AntennaStore;

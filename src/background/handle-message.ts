@@ -7,7 +7,7 @@ import { previewAntenna } from '../reading/preview-antenna.ts';
 import { runPolls, type RunDeps } from './run-polls.ts';
 import { updateBadge } from './update-badge.ts';
 import { newSubscription } from '../core/new-subscription.ts';
-import { watchPage } from './watch-page.ts';
+import { updateWatch, watchPage } from './watch-page.ts';
 
 type Handlers = { [K in MessageKind]: (message: MessageMap[K]['request']) => Promise<MessageMap[K]['response']> };
 
@@ -104,6 +104,7 @@ function createHandlers(deps: RunDeps): Handlers {
       return settings;
     },
     'watch-page': (request) => watchPage(request, deps),
+    'watch-update': (request) => updateWatch(request, deps),
     async 'mark-all-seen'() {
       const [newest] = await deps.store.listSites({ limit: 1 });
       await deps.store.setSeenWatermark(Math.max(deps.now(), newest?.record.lastModified ?? 0));

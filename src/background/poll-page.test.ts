@@ -113,6 +113,26 @@ describe('polling a watched page', () => {
     expect(subscription.lastError).toBeNull();
   });
 
+  it('changes the markers and check address, reading the page again as the new baseline', async () => {
+    web.page('/edited/', { title: 'Edited', diary: 'x', validators: 'none', modified: now - 5000 });
+    web.page('/edited/latest.html', { title: 'Edited (latest)', diary: 'y', validators: 'none' });
+    const subscription = await watch('/edited/', { startMarker: '<!--nowhere-->' });
+    expect(subscription.lastError?.kind).toBe('watch-start-missing');
+    expect(await store.listRecords(subscription.id)).toEqual([]);
+    now += 600;
+    const fixed = await handleMessage({ kind: 'watch-update', id: subscription.id, watch: { startMarker: '<!--diary-->', endMarker: null, checkedUrl: null } }, deps);
+    expect(fixed).toMatchObject({ ok: true, value: { lastError: null, watch: { startMarker: '<!--diary-->', endMarker: null, checkedUrl: null } } });
+    const [first] = await store.listRecords(subscription.id);
+    now += 600;
+    const moved = await handleMessage({ kind: 'watch-update', id: subscription.id, watch: { startMarker: null, endMarker: null, checkedUrl: web.url('/edited/latest.html') } }, deps);
+    expect(moved).toMatchObject({ ok: true, value: { watch: { checkedUrl: web.url('/edited/latest.html') } } });
+    // The new reading is a baseline, not an update of the page.
+    expect(await store.listRecords(subscription.id)).toMatchObject([{ lastModified: first?.lastModified, lastDetected: now, title: 'Edited (latest)' }]);
+    const antenna = makeSubscription('http://antenna.example/x.lirs');
+    await store.putSubscription(antenna);
+    expect(await handleMessage({ kind: 'watch-update', id: antenna.id, watch: { startMarker: null, endMarker: null, checkedUrl: null } }, deps)).toMatchObject({ ok: false, kind: 'not-subscribed' });
+  });
+
   it('keeps to one request at a time per host, by the address each check fetches', async () => {
     const shared = 'http://shared.example';
     for (const name of ['a', 'b', 'c']) {

@@ -28,6 +28,24 @@ export async function watchPage(request: MessageMap['watch-page']['request'], de
   return (await deps.store.getSubscription(subscription.id)) ?? subscription;
 }
 
+/**
+ * Changes how a watched page is checked. What was learnt under the old options (validators,
+ * fingerprint) is forgotten and the page checked again at once; the new reading becomes the
+ * baseline, so changing the markers is not an update of the page.
+ *
+ * @throws ReplyError `not-subscribed` when no watched page has that id, `bad-url`.
+ */
+export async function updateWatch(request: MessageMap['watch-update']['request'], deps: RunDeps): Promise<Subscription> {
+  const subscription = await deps.store.getSubscription(request.id);
+  if (!subscription || subscription.kind !== 'page') throw new ReplyError('not-subscribed', 'that page is not watched');
+  const watch = cleanWatchOptions(request.watch, subscription.url);
+  const next: Subscription = { ...subscription, watch, fingerprint: null, etag: null, lastModifiedHeader: null };
+  await deps.store.updateSubscription(next);
+  await runPolls({ force: true, only: subscription.id }, deps);
+  deps.broadcast('subscriptions');
+  return (await deps.store.getSubscription(subscription.id)) ?? next;
+}
+
 function cleanWatchOptions(watch: WatchOptions, url: string): WatchOptions {
   const marker = (text: string | null) => (text === null || text.trim() === '' ? null : text.trim());
   let checkedUrl: string | null = null;

@@ -21,6 +21,7 @@ describe('parseMessage', () => {
     [{ kind: 'mark-seen', key: 'http://site.example/', lastModified: 1700000000 }],
     [{ kind: 'watch-page', url, watch: { startMarker: null, endMarker: null, checkedUrl: null } }],
     [{ kind: 'watch-page', url, watch: { startMarker: '<!--a-->', endMarker: 'end', checkedUrl: `${url}latest.html` }, interval: 3600 }],
+    [{ kind: 'watch-update', id: url, watch: { startMarker: 'a', endMarker: null, checkedUrl: null } }],
   ])('accepts %j', (input) => {
     expect(parseMessage(input)).toEqual({ ok: true, message: input });
   });
@@ -70,6 +71,7 @@ describe('parseMessage', () => {
     ['watch options with an unknown field', { kind: 'watch-page', url, watch: { startMarker: null, endMarker: null, checkedUrl: null, method: 'HEAD' } }],
     ['a non-string marker', { kind: 'watch-page', url, watch: { startMarker: 3, endMarker: null, checkedUrl: null } }],
     ['a huge marker', { kind: 'watch-page', url, watch: { startMarker: 'x'.repeat(4097), endMarker: null, checkedUrl: null } }],
+    ['a watch-update without an id', { kind: 'watch-update', watch: { startMarker: null, endMarker: null, checkedUrl: null } }],
     ['a check URL over 2048 characters', { kind: 'watch-page', url, watch: { startMarker: null, endMarker: null, checkedUrl: `${url}${'x'.repeat(2048)}` } }],
   ])('rejects %s', (_name, input) => {
     const parsed = parseMessage(input);

@@ -110,6 +110,15 @@ const PARSERS: Record<MessageKind, Parser> = {
     const message = { kind: 'watch-page' as const, url: url.value, watch: watch.value };
     return ok(interval.value === undefined ? message : { ...message, interval: interval.value });
   },
+  'watch-update': (input) => {
+    const bad = onlyKeys(input, ['kind', 'id', 'watch'], 'watch-update');
+    if (bad) return fail(bad);
+    const id = readString(input, 'id', MAX_TEXT_LENGTH);
+    if (!id.ok) return id;
+    const watch = readWatchOptions(input['watch']);
+    if (!watch.ok) return watch;
+    return ok({ kind: 'watch-update', id: id.value as SubscriptionId, watch: watch.value });
+  },
   'mark-seen': (input) => {
     const bad = onlyKeys(input, ['kind', 'key', 'lastModified'], 'mark-seen');
     if (bad) return fail(bad);

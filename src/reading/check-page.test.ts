@@ -133,6 +133,14 @@ describe('checkPage against the test web', () => {
     expect(check).toMatchObject({ status: 'error', error: { kind: 'watch-start-missing', message: 'the start marker “<!--begin-->” is not on the page', params: ['<!--begin-->'] } });
   });
 
+  it('takes a page read again without its fingerprint (new options) as a baseline, not an update', async () => {
+    web.page('/rebase/', { title: 'Rebase', diary: 'x', validators: 'none' });
+    const first = ok(await watcher(web, '/rebase/')());
+    clock += 600;
+    const again = ok(await checkPage({ url: web.url('/rebase/'), watch: plain }, { validators: null, fingerprint: null, record: first.record }, deps));
+    expect(again).toMatchObject({ updated: false, record: { lastModified: first.record.lastModified, lastDetected: clock } });
+  });
+
   it('fetches the check URL and links the record to the page', async () => {
     web.page('/diary/latest.html', { title: '最新の日記', diary: 'x' });
     const watch = { startMarker: null, endMarker: null, checkedUrl: web.url('/diary/latest.html') };

@@ -99,7 +99,8 @@ export async function checkPage(page: WatchedPage, known: KnownPage, deps: ReadD
   }
   const hash = async (at: readonly number[]) => deps.sha256(new TextEncoder().encode(fingerprintText(read.text, at)));
   const fingerprint = { hash: await hash([now]), at: now };
-  const change = await compare(fingerprint.hash, known.fingerprint, hash, now);
+  // A page read again under new options (or without its fingerprint) starts a new baseline.
+  const change = known.fingerprint === null && known.record !== null ? 'unchanged' : await compare(fingerprint.hash, known.fingerprint, hash, now);
   const lastModified = pageUpdateTime({
     change,
     lastModified: trustedLastModified(fetched.validators.lastModifiedHeader, fetched.date, now),

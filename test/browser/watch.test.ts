@@ -39,9 +39,10 @@ async function offer(page: Page, url: string): Promise<void> {
 
 async function watchFromOptions(page: Page, url: string, fields: { start?: string; end?: string; checked?: string } = {}): Promise<void> {
   await offer(page, url);
-  if (fields.start) await page.getByLabel('Start marker (optional)').fill(fields.start);
-  if (fields.end) await page.getByLabel('End marker (optional)').fill(fields.end);
-  if (fields.checked) await page.getByLabel('Check this address instead (optional)').fill(fields.checked);
+  const form = page.locator('.add');
+  if (fields.start) await form.getByLabel('Start marker (optional)').fill(fields.start);
+  if (fields.end) await form.getByLabel('End marker (optional)').fill(fields.end);
+  if (fields.checked) await form.getByLabel('Check this address instead (optional)').fill(fields.checked);
   await page.getByRole('button', { name: 'Watch this page' }).click();
   await expect.poll(() => page.getByRole('status').filter({ hasText: 'Now watching' }).count()).toBe(1);
 }
@@ -181,6 +182,21 @@ describe('watching pages directly, in Chromium', () => {
     await checkNow(session, web.url('/marked/'));
     expect(await session.badge()).toBe(badge);
     await expect.poll(() => options.getByRole('article', { name: 'Marked diary' }).textContent()).toContain('Compared between “<!--diary-->” and “<!--/diary-->”');
+  });
+
+  it("changes a watched page's markers from its entry, without taking that for an update", async () => {
+    const item = options.getByRole('article', { name: 'Marked diary' });
+    const badge = await session.badge();
+    await item.getByText('Change how it is checked').click();
+    await item.getByLabel('End marker (optional)').fill('');
+    await item.getByLabel('Start marker (optional)').fill('<div class="diary">');
+    await item.screenshot({ path: resolve(screenshots, 'watch-change-en.png') });
+    await item.getByRole('button', { name: 'Save and check again' }).click();
+    await expect.poll(() => item.getByRole('status').textContent()).toBe('Saved.');
+    expect((await subscriptionOf(session, web.url('/marked/'))).watch).toEqual({ startMarker: '<div class="diary">', endMarker: null, checkedUrl: null });
+    await expect.poll(() => item.textContent()).toContain('Compared between “<div class="diary">” and “the end of the page”');
+    expect(await session.badge()).toBe(badge);
+    expect(await seriousViolations(options)).toEqual([]);
   });
 
   it('checks the address given instead, and opens the page itself from the popup', async () => {

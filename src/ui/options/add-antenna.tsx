@@ -155,7 +155,17 @@ export function AddAntenna({ subscriptions, locale, timeZone, onAdded }: Props) 
       )}
       {step.kind === 'choices' && (
         <FeedChoiceList choices={step.choices} onChoose={startPreview} onCancel={cancel}>
-          {step.choices.page !== undefined && step.choices.choices.length === 0 && <WatchPageForm url={step.choices.url} onWatched={watched} />}
+          {step.choices.page !== undefined && step.choices.choices.length === 0 && (
+            <WatchPageForm
+              url={step.choices.url}
+              idPrefix="watch"
+              heading={t('watch_heading')}
+              hint={t('watch_hint')}
+              button={t('watch_button')}
+              send={(watch) => sendMessage<'watch-page'>({ kind: 'watch-page', url: step.choices.url, watch })}
+              onDone={watched}
+            />
+          )}
         </FeedChoiceList>
       )}
     </div>

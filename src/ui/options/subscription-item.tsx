@@ -76,7 +76,7 @@ export function SubscriptionItem(props: Props) {
       <h3 id={`${id}-name`}>{name}</h3>
       <p class="url">{s.url}</p>
       {s.kind === 'page' ? (
-        <WatchedPageSummary subscription={s} />
+        <WatchedPageSummary subscription={s} idPrefix={id} onChanged={() => setStatus(t('options_saved'))} />
       ) : (
         <p class="summary">
           {formatLabel(s.format)}

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import type { Subscription } from '../../core/subscription.ts';
+import type { Subscription, WatchOptions } from '../../core/subscription.ts';
+import type { Reply } from '../../messages/messages.ts';
 import { t } from '../../platform/i18n.ts';
-import { sendMessage } from '../../platform/messaging.ts';
 import { requestOrigins } from '../../platform/request-origins.ts';
 import { hostFromUrl } from '../shared/host-from-url.ts';
 import { checkAntennaUrl } from './check-antenna-url.ts';
@@ -11,23 +11,35 @@ import { urlProblemText } from './url-problem-text.ts';
 interface Props {
   /** The page to watch, as the worker read it. */
   readonly url: string;
-  readonly onWatched: (subscription: Subscription) => void;
+  /** Element ids start with this (a page may show several of these forms). */
+  readonly idPrefix: string;
+  /** The form's heading; without one, the form is named by the element `labelledBy` names. */
+  readonly heading?: string;
+  readonly labelledBy?: string;
+  readonly hint?: string;
+  readonly button: string;
+  /** The options already chosen, when changing them. */
+  readonly initial?: WatchOptions;
+  /** Sends the options to the worker (`watch-page` or `watch-update`). */
+  readonly send: (watch: WatchOptions) => Promise<Reply<'watch-page'> | Reply<'watch-update'>>;
+  readonly onDone: (subscription: Subscription) => void;
 }
 
 /**
- * Watching a page that links to no antenna or feed: optional markers (only the part between
- * them is compared) and an optional address to check instead, then one button. Access to the
- * page's host — and the check address's, when it is another — is asked for in one prompt,
- * inside the click (the browser prompts only from a user gesture).
+ * How a page is watched: optional markers (only the part between them is compared) and an
+ * optional address to check instead, then one button. Access to the page's host — and the
+ * check address's, when it is another — is asked for in one prompt, inside the click (the
+ * browser prompts only from a user gesture).
  */
-export function WatchPageForm({ url, onWatched }: Props) {
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
-  const [checked, setChecked] = useState('');
+export function WatchPageForm({ url, idPrefix, heading, labelledBy, hint, button, initial, send, onDone }: Props) {
+  const [start, setStart] = useState(initial?.startMarker ?? '');
+  const [end, setEnd] = useState(initial?.endMarker ?? '');
+  const [checked, setChecked] = useState(initial?.checkedUrl ?? '');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const id = (name: string) => `${idPrefix}-${name}`;
 
-  const watch = () => {
+  const submit = () => {
     if (busy) return;
     setError('');
     let checkedUrl: string | null = null;
@@ -43,55 +55,51 @@ export function WatchPageForm({ url, onWatched }: Props) {
         setBusy(false);
         return setError(t('options_permissionDenied', hostFromUrl(checkedUrl ?? url)));
       }
-      const reply = await sendMessage<'watch-page'>({
-        kind: 'watch-page',
-        url,
-        watch: { startMarker: start === '' ? null : start, endMarker: end === '' ? null : end, checkedUrl },
-      });
+      const reply = await send({ startMarker: start === '' ? null : start, endMarker: end === '' ? null : end, checkedUrl });
       setBusy(false);
       if (!reply.ok) return setError(t('watch_failed', replyError(reply)));
-      onWatched(reply.value);
+      onDone(reply.value);
     })();
   };
 
   return (
     <form
       class="watch-form"
-      aria-labelledby="watch-heading"
+      aria-labelledby={heading === undefined ? labelledBy : id('heading')}
       onSubmit={(event) => {
         event.preventDefault();
-        watch();
+        submit();
       }}
     >
-      <h4 id="watch-heading">{t('watch_heading')}</h4>
-      <p class="hint">{t('watch_hint')}</p>
+      {heading !== undefined && <h4 id={id('heading')}>{heading}</h4>}
+      {hint && <p class="hint">{hint}</p>}
       <div class="fields">
-        <label for="watch-start">{t('watch_startMarker')}</label>
-        <input id="watch-start" type="text" spellcheck={false} aria-describedby="watch-markers-hint" value={start} onInput={(event) => setStart(event.currentTarget.value)} />
-        <label for="watch-end">{t('watch_endMarker')}</label>
-        <input id="watch-end" type="text" spellcheck={false} aria-describedby="watch-markers-hint" value={end} onInput={(event) => setEnd(event.currentTarget.value)} />
-        <p id="watch-markers-hint" class="hint">
+        <label for={id('start')}>{t('watch_startMarker')}</label>
+        <input id={id('start')} type="text" spellcheck={false} aria-describedby={id('markers-hint')} value={start} onInput={(event) => setStart(event.currentTarget.value)} />
+        <label for={id('end')}>{t('watch_endMarker')}</label>
+        <input id={id('end')} type="text" spellcheck={false} aria-describedby={id('markers-hint')} value={end} onInput={(event) => setEnd(event.currentTarget.value)} />
+        <p id={id('markers-hint')} class="hint">
           {t('watch_markersHint')}
         </p>
-        <label for="watch-checked">{t('watch_checkedUrl')}</label>
+        <label for={id('checked')}>{t('watch_checkedUrl')}</label>
         <input
-          id="watch-checked"
+          id={id('checked')}
           type="text"
           inputMode="url"
           spellcheck={false}
           autoCapitalize="off"
-          aria-describedby="watch-checked-hint"
+          aria-describedby={id('checked-hint')}
           aria-invalid={error !== '' && checked !== '' ? true : undefined}
           value={checked}
           onInput={(event) => setChecked(event.currentTarget.value)}
         />
-        <p id="watch-checked-hint" class="hint">
+        <p id={id('checked-hint')} class="hint">
           {t('watch_checkedUrlHint')}
         </p>
       </div>
       <div class="actions">
         <button type="submit" class="primary" disabled={busy}>
-          {t('watch_button')}
+          {button}
         </button>
       </div>
       <p role="alert" class={error ? 'alert' : 'alert empty'}>

@@ -1,9 +1,21 @@
 import type { Subscription } from '../../core/subscription.ts';
 import { t } from '../../platform/i18n.ts';
+import { sendMessage } from '../../platform/messaging.ts';
 import { encodingLabel } from './format-label.ts';
+import { WatchPageForm } from './watch-page-form.tsx';
 
-/** What a watched page's entry says of it: that it is a page, its charset, its markers and check address. */
-export function WatchedPageSummary({ subscription }: { subscription: Subscription }) {
+interface Props {
+  readonly subscription: Subscription;
+  /** Element ids of this entry start with this. */
+  readonly idPrefix: string;
+  readonly onChanged: () => void;
+}
+
+/**
+ * What a watched page's entry says of it — that it is a page, its charset, its markers and
+ * check address — and, folded away, the form that changes them.
+ */
+export function WatchedPageSummary({ subscription, idPrefix, onChanged }: Props) {
   const watch = subscription.watch;
   const marked = watch !== undefined && (watch.startMarker !== null || watch.endMarker !== null);
   return (
@@ -18,6 +30,18 @@ export function WatchedPageSummary({ subscription }: { subscription: Subscriptio
         </p>
       )}
       {watch?.checkedUrl && <p class="url">{t('watch_checks', watch.checkedUrl)}</p>}
+      <details class="watch-change">
+        <summary id={`${idPrefix}-watch-change`}>{t('watch_change')}</summary>
+        <WatchPageForm
+          url={subscription.url}
+          idPrefix={`${idPrefix}-watch`}
+          labelledBy={`${idPrefix}-watch-change`}
+          button={t('watch_save')}
+          initial={watch}
+          send={(next) => sendMessage<'watch-update'>({ kind: 'watch-update', id: subscription.id, watch: next })}
+          onDone={onChanged}
+        />
+      </details>
     </>
   );
 }
