@@ -13,7 +13,7 @@ import { maskDates } from './mask-dates.ts';
  * // 'Today is # # アクセス数：# 日記'
  */
 export function fingerprintText(text: string, at: readonly number[]): string {
-  return maskCounters(maskDates(maskClocks(text), at))
-    .replace(/[\s\u00a0\u3000]+/g, ' ')
-    .trim();
+  // White space first: then no pattern below meets a run of it longer than one character.
+  const collapsed = text.replace(/[\s\u00a0\u3000]+/g, ' ').trim();
+  return maskCounters(maskDates(maskClocks(collapsed), at));
 }
