@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import preact from '@preact/preset-vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { manifestFor, type BuildTarget } from './scripts/build/manifest-for.ts';
 import { mergeLocales } from './scripts/build/merge-locales.ts';
 
@@ -46,7 +46,33 @@ function extensionAssets(target: BuildTarget): Plugin {
   };
 }
 
+/**
+ * `--mode cli`: the command-line tool as one JavaScript file for Node, `dist/cli/antenna.js`,
+ * with its npm dependencies bundled in, so an installed copy runs without TypeScript or tsx.
+ * Each command's code is loaded when that command runs (see `run-cli.ts`).
+ */
+function cliConfig(): UserConfig {
+  return {
+    root,
+    publicDir: false,
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: resolve(root, 'src/cli/main.ts'),
+      outDir: resolve(root, 'dist', 'cli'),
+      emptyOutDir: true,
+      target: 'node20',
+      minify: true,
+      sourcemap: false,
+      reportCompressedSize: false,
+      rolldownOptions: {
+        output: { entryFileNames: 'antenna.js', banner: '#!/usr/bin/env node', codeSplitting: false },
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
+  if (mode === 'cli') return cliConfig();
   const target = (targets as readonly string[]).includes(mode) ? (mode as BuildTarget) : 'dev';
   return {
     root: resolve(root, 'src/ui'),

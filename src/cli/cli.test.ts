@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The command-line tool run as users run it: `node bin/antenna.js …`, in its own process.
+// The command-line tool from its source (`npm run antenna`), in its own process; the built and
+// installed tool is run by test/unit/packed-cli.test.ts.
 const root = fileURLToPath(new URL('../../', import.meta.url));
 // Each run starts Node and tsx, which takes seconds on a busy machine.
 const SLOW = 60_000;
@@ -22,7 +23,7 @@ interface Run {
 
 function antenna(args: string[], stdin: string | Uint8Array = ''): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(root, 'bin/antenna.js'), ...args], { cwd: root });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/cli/main.ts'), ...args], { cwd: root });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));

@@ -1,0 +1,97 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The command-line tool as a user installs it: `npm pack` (whose prepack step builds
+// dist/cli/antenna.js), then the tarball installed into an empty folder without dev
+// dependencies — so neither TypeScript, tsx nor Vite is there — and `antenna` run from there.
+const root = fileURLToPath(new URL('../../', import.meta.url));
+/** Building, packing and installing take seconds, more on a busy machine. */
+const SLOW = 180_000;
+
+interface Run {
+  readonly status: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** The environment without npm's per-script variables, so the child npm acts as a user's would. */
+function cleanEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
+}
+
+function run(command: string, args: readonly string[], cwd: string): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(command, args, { cwd, env: cleanEnv(), maxBuffer: 64 * 1024 * 1024, timeout: SLOW }, (error, stdout, stderr) => {
+      const status = error === null ? 0 : typeof error.code === 'number' ? error.code : 1;
+      resolve({ status, stdout, stderr });
+    });
+  });
+}
+
+let dir = '';
+let antenna = '';
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'antenna-packed-'));
+  const packed = await run('npm', ['pack', '--pack-destination', dir], root);
+  expect(packed.status, packed.stderr).toBe(0);
+  const tarball = readdirSync(dir).find((name) => name.endsWith('.tgz'));
+  expect(tarball).toBeDefined();
+  const app = join(dir, 'app');
+  mkdirSync(app);
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'antenna-user', version: '1.0.0', private: true }));
+  // The npm cache is warm after `npm ci`: --prefer-offline installs the runtime dependencies from it.
+  const installed = await run(
+    'npm',
+    ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--no-save', join(dir, tarball ?? '')],
+    app,
+  );
+  expect(installed.status, installed.stderr).toBe(0);
+  antenna = join(app, 'node_modules', '.bin', 'antenna');
+}, SLOW);
+
+afterAll(() => {
+  if (dir !== '') rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the installed antenna command', { timeout: SLOW }, () => {
+  it('is installed without the dev tools', () => {
+    const modules = join(dir, 'app', 'node_modules');
+    expect(existsSync(join(modules, 'antenna-reader', 'dist', 'cli', 'antenna.js'))).toBe(true);
+    for (const tool of ['tsx', 'typescript', 'vite']) expect(existsSync(join(modules, tool)), tool).toBe(false);
+    expect(existsSync(join(modules, 'antenna-reader', 'src'))).toBe(false);
+  });
+
+  it('prints its help', async () => {
+    const help = await run(antenna, ['--help'], join(dir, 'app'));
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('Usage: antenna <command>');
+    expect(help.stdout).toContain('decode <file | URL | ->');
+  });
+
+  it('decodes a hina-di file to the records its fixture expects', async () => {
+    const fixture = join(root, 'test/fixtures/hinadi/wdb.di');
+    const decoded = await run(antenna, ['decode', fixture, '--json'], join(dir, 'app'));
+    expect(decoded.stderr).toBe('');
+    expect(decoded.status).toBe(0);
+    const expected = JSON.parse(readFileSync(`${fixture}.json`, 'utf8')) as { records: unknown };
+    expect(JSON.parse(decoded.stdout)).toEqual({ format: 'hina-di', encoding: 'euc-jp', records: expected.records, rejected: [] });
+  });
+
+  it('decodes a gzipped LIRS file to the records its fixture expects, and prints its table', async () => {
+    const fixture = join(root, 'test/fixtures/lirs/samidare.lirs.gz');
+    const expected = JSON.parse(readFileSync(`${fixture}.json`, 'utf8')) as { records: unknown; rejected: unknown };
+    const json = await run(antenna, ['decode', fixture, '--json'], join(dir, 'app'));
+    expect(json.status).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual({ format: 'lirs', encoding: 'euc-jp', records: expected.records, rejected: expected.rejected });
+    const table = await run(antenna, ['decode', fixture], join(dir, 'app'));
+    expect(table.status).toBe(0);
+    expect(table.stdout).toMatch(/^TIME +TITLE +AUTHOR +URL\n/);
+    expect(table.stdout).toContain('さみだれ日記');
+    expect(table.stdout).toMatch(/\nlirs \(euc-jp, gzip\): \d+ records?, \d+ rejected\n/);
+  });
+});
