@@ -1,8 +1,5 @@
 import { CliError } from './cli-error.ts';
 import type { CliIo } from './cli-io.ts';
-import { decodeCommand } from './decode-command.ts';
-import { encodeCommand } from './encode-command.ts';
-import { pollCommand } from './poll-command.ts';
 import { HELP } from './help.ts';
 import { parseArgs } from './parse-args.ts';
 import { printable } from './printable.ts';
@@ -11,6 +8,10 @@ import { printable } from './printable.ts';
  * Runs the command line `argv` (the arguments after `antenna`) and gives the exit status: 0 when
  * done, 1 when the input could not be read, 2 for a usage error. A failure is one line on
  * stderr, `antenna: <what went wrong>`, never a stack trace.
+ *
+ * Each command's code is imported when that command runs, so `--help` or `encode` never
+ * loads the decoders, the XML parser or the fetch pipeline: the tool starts in about the time
+ * Node itself takes.
  *
  * @example
  * process.exitCode = await runCli(['decode', 'hina.di', '--json'], io);
@@ -22,15 +23,21 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       case 'help':
         io.writeOut(HELP);
         break;
-      case 'decode':
+      case 'decode': {
+        const { decodeCommand } = await import('./decode-command.ts');
         await decodeCommand(command.source, command.json, io);
         break;
-      case 'poll':
+      }
+      case 'poll': {
+        const { pollCommand } = await import('./poll-command.ts');
         await pollCommand(command.urls, command.json, io);
         break;
-      case 'encode':
+      }
+      case 'encode': {
+        const { encodeCommand } = await import('./encode-command.ts');
         await encodeCommand(command.format, command.gzip, io);
         break;
+      }
     }
     return 0;
   } catch (error) {
