@@ -1,10 +1,15 @@
 /** What the command-line tool needs from the world, passed in so tests need no mocks. */
 export interface CliIo {
-  readonly writeOut: (chunk: string | Uint8Array) => void;
+  /** Writes to standard output; a returned promise settles once the output can take more. */
+  readonly writeOut: (chunk: string | Uint8Array) => void | Promise<void>;
   readonly writeErr: (text: string) => void;
-  /** All of standard input; rejects when it is a terminal (nothing was piped in). */
-  readonly readStdin: () => Promise<Uint8Array>;
-  readonly readFile: (path: string) => Promise<Uint8Array>;
+  /**
+   * All of standard input; rejects when it is a terminal (nothing was piped in), and with an
+   * error whose `code` is `EFBIG` as soon as more than `maxBytes` arrive.
+   */
+  readonly readStdin: (maxBytes?: number) => Promise<Uint8Array>;
+  /** A whole file; rejects with `code` `EFBIG`, before reading it, when it is larger than `maxBytes`. */
+  readonly readFile: (path: string, maxBytes?: number) => Promise<Uint8Array>;
   readonly fetch: (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => Promise<Response>;
   /** Unix seconds. */
   readonly now: () => number;

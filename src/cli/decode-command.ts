@@ -3,12 +3,12 @@ import { AntennaDecodeError } from '../formats/types.ts';
 import type { DecodedAntenna } from '../formats/types.ts';
 import { CliError } from './cli-error.ts';
 import type { CliIo } from './cli-io.ts';
-import { decodeJson } from './decoded-json.ts';
 import { formatTable } from './format-table.ts';
 import { readInput } from './read-input.ts';
 import { FIRST_READ, readAntenna } from '../reading/read-antenna.ts';
 import { CLI_READ_LIMITS, cliReadDeps } from './cli-fetch.ts';
 import { printable } from './printable.ts';
+import { writeDecodeJson } from './write-decode-json.ts';
 
 /**
  * `antenna decode <source> [--json]`: reads, decodes and prints a table or one JSON object.
@@ -24,7 +24,8 @@ export async function decodeCommand(source: string, json: boolean, io: CliIo): P
     if (error instanceof AntennaDecodeError) throw new CliError(error.message, 1, { cause: error });
     throw error;
   }
-  io.writeOut(json ? `${JSON.stringify(decodeJson(decoded), null, 2)}\n` : formatTable(decoded));
+  if (json) await writeDecodeJson(decoded, io.writeOut);
+  else await io.writeOut(formatTable(decoded));
 }
 
 /**
@@ -42,7 +43,7 @@ async function decodeUrl(url: string, json: boolean, io: CliIo): Promise<void> {
   const decoded: DecodedAntenna = { ...read, feed: null, rejected: [...read.rejected] };
   const warning = read.historyWarning?.message ?? null;
   if (json) {
-    io.writeOut(`${JSON.stringify(decodeJson(decoded), null, 2)}\n`);
+    await writeDecodeJson(decoded, io.writeOut);
     if (warning) io.writeErr(`antenna: warning: ${printable(warning)}\n`);
     return;
   }
@@ -50,5 +51,5 @@ async function decodeUrl(url: string, json: boolean, io: CliIo): Promise<void> {
     ...(read.documents > 1 ? [`read ${read.documents} documents of the feed's history`] : []),
     ...(warning ? [printable(warning)] : []),
   ];
-  io.writeOut(formatTable(decoded) + notes.map((note) => `  ${note}\n`).join(''));
+  await io.writeOut(formatTable(decoded) + notes.map((note) => `  ${note}\n`).join(''));
 }

@@ -1,3 +1,4 @@
+import { defaultSettings } from '../core/settings.ts';
 import { CliError } from './cli-error.ts';
 import type { CliIo } from './cli-io.ts';
 
@@ -32,6 +33,8 @@ function fileReason(error: unknown): string {
     case 'EACCES':
     case 'EPERM':
       return 'permission denied';
+    case 'EFBIG':
+      return reason(error);
     default:
       return reason(error);
   }
@@ -60,22 +63,24 @@ async function fetchInput(url: string, io: CliIo): Promise<Input> {
 
 /**
  * Reads what `decode` was pointed at: an http(s) URL (fetched, with its Content-Type), `-`
- * (standard input) or a file.
+ * (standard input) or a file. A file or standard input larger than `maxBytes` (the decoder's
+ * cap on a file's size) is refused before it fills memory.
  *
  * @example
  * await readInput('http://example.jp/hina.di', io) // { bytes, contentType: 'text/plain; charset=EUC-JP', url }
  */
-export async function readInput(source: string, io: CliIo): Promise<Input> {
+export async function readInput(source: string, io: CliIo, maxBytes = defaultSettings.maxInflatedBytes): Promise<Input> {
   if (/^https?:\/\//i.test(source)) return fetchInput(source, io);
   if (source === '-') {
     try {
-      return { bytes: await io.readStdin(), contentType: null, url: null };
+      return { bytes: await io.readStdin(maxBytes), contentType: null, url: null };
     } catch (error) {
-      throw new CliError(`cannot read standard input: ${reason(error)}`, 2, { cause: error });
+      const tooBig = (error as { code?: unknown } | null)?.code === 'EFBIG';
+      throw new CliError(`cannot read standard input: ${reason(error)}`, tooBig ? 1 : 2, { cause: error });
     }
   }
   try {
-    return { bytes: await io.readFile(source), contentType: null, url: null };
+    return { bytes: await io.readFile(source, maxBytes), contentType: null, url: null };
   } catch (error) {
     throw new CliError(`cannot read ${source}: ${fileReason(error)}`, 1, { cause: error });
   }

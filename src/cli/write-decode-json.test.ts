@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { AntennaRecord } from '../core/record.ts';
+import { decodeAntenna } from '../formats/decode-antenna.ts';
+import type { DecodedAntenna } from '../formats/types.ts';
+import { decodeJson } from './decoded-json.ts';
+import { writeDecodeJson } from './write-decode-json.ts';
+
+/** What the streamed writer wrote, and how many pieces it took. */
+async function streamed(decoded: DecodedAntenna): Promise<{ text: string; pieces: number }> {
+  const pieces: string[] = [];
+  await writeDecodeJson(decoded, (text) => {
+    pieces.push(text);
+  });
+  return { text: pieces.join(''), pieces: pieces.length };
+}
+
+const whole = (decoded: DecodedAntenna): string => `${JSON.stringify(decodeJson(decoded), null, 2)}\n`;
+
+function antenna(records: AntennaRecord[], rejected: DecodedAntenna['rejected'] = []): DecodedAntenna {
+  return { format: 'lirs', encoding: 'euc-jp', gzipped: false, title: null, records, rejected, feed: null };
+}
+
+const fixtureDirs = ['lirs', 'hinadi', 'feed'].map((name) => new URL(`../../test/fixtures/${name}/`, import.meta.url));
+const fixtures = fixtureDirs.flatMap((dir) =>
+  readdirSync(dir).filter((name) => !name.endsWith('.json') && readdirSync(dir).includes(`${name}.json`)).map((name) => new URL(name, dir)),
+);
+
+const text = fc.string({ unit: fc.constantFrom('a', 'あ', '"', '\\', '\n', '\u0000', '\u2028', '\ud800', '😀', ' ', '1', '_') });
+const record: fc.Arbitrary<AntennaRecord> = fc.record({
+  url: text,
+  title: fc.option(text),
+  author: fc.option(text),
+  lastModified: fc.integer({ min: 0, max: 2 ** 40 }),
+  lastDetected: fc.integer({ min: 0, max: 2 ** 40 }),
+  tzOffset: fc.option(fc.integer({ min: -93_600, max: 93_600 })),
+  contentLength: fc.option(fc.nat()),
+  sourceUrl: fc.option(text),
+  method: fc.option(text),
+  expires: fc.option(fc.nat()),
+  extension: fc.array(text, { maxLength: 3 }),
+  // Keys of every kind: integer-like ones come first in JavaScript's own order.
+  extra: fc.dictionary(fc.oneof(text, fc.constantFrom('10', '2', '__proto__', 'X-Keyword')), text, { maxKeys: 4 }),
+});
+
+describe('writeDecodeJson', () => {
+  it.each(fixtures.map((url) => [url.pathname.split('/').slice(-2).join('/'), url] as const))(
+    'writes %s exactly as JSON.stringify with two spaces would',
+    async (_name, url) => {
+      const decoded = await decodeAntenna(new Uint8Array(readFileSync(url)), { now: 1_200_000_000, url: 'http://example.jp/feed' });
+      expect((await streamed(decoded)).text).toBe(whole(decoded));
+    },
+  );
+
+  it('writes any records and rejections exactly as JSON.stringify would', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(record, { maxLength: 5 }), fc.array(fc.record({ line: fc.nat(), reason: text }), { maxLength: 3 }), async (records, rejected) => {
+        const decoded = antenna(records, rejected);
+        expect((await streamed(decoded)).text).toBe(whole(decoded));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('writes a big antenna in pieces of bounded size, waiting for each write', async () => {
+    const records = Array.from({ length: 5_000 }, (_, i): AntennaRecord => ({
+      url: `http://site${i}.example.jp/`, title: `日記 ${i}`, author: null, lastModified: 1_700_000_000 + i, lastDetected: 1_700_000_100,
+      tzOffset: 32_400, contentLength: null, sourceUrl: null, method: null, expires: null, extension: [], extra: {},
+    }));
+    const decoded = antenna(records);
+    const sizes: number[] = [];
+    let writing = false;
+    await writeDecodeJson(decoded, async (piece) => {
+      expect(writing).toBe(false);
+      writing = true;
+      sizes.push(piece.length);
+      await new Promise((resolve) => setImmediate(resolve));
+      writing = false;
+    });
+    expect(sizes.length).toBeGreaterThan(10);
+    expect(Math.max(...sizes)).toBeLessThan(70 * 1024);
+    expect((await streamed(decoded)).text).toBe(whole(decoded));
+  });
+});
