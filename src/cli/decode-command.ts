@@ -4,6 +4,7 @@ import type { DecodedAntenna } from '../formats/types.ts';
 import { CliError } from './cli-error.ts';
 import type { CliIo } from './cli-io.ts';
 import { formatTable } from './format-table.ts';
+import { inflateWithZlib } from './inflate-with-zlib.ts';
 import { readInput } from './read-input.ts';
 import { FIRST_READ, readAntenna } from '../reading/read-antenna.ts';
 import { CLI_READ_LIMITS, cliReadDeps } from './cli-fetch.ts';
@@ -19,7 +20,7 @@ export async function decodeCommand(source: string, json: boolean, io: CliIo): P
   const input = await readInput(source, io);
   let decoded: DecodedAntenna;
   try {
-    decoded = await decodeAntenna(input.bytes, { now: io.now(), contentType: input.contentType, url: input.url });
+    decoded = await decodeAntenna(input.bytes, { now: io.now(), contentType: input.contentType, url: input.url, inflate: inflateWithZlib });
   } catch (error) {
     if (error instanceof AntennaDecodeError) throw new CliError(error.message, 1, { cause: error });
     throw error;

@@ -1,7 +1,6 @@
-import type { AntennaRecord, Rejection } from '../core/record.ts';
-import type { DecodedAntenna } from '../formats/types.ts';
+import type { AntennaRecord } from '../core/record.ts';
 
-/** One record as `decode --json` prints it: every field, absent ones null. */
+/** One record as `decode --json` and `poll --json` print it: every field, absent ones null. */
 export interface RecordJson {
   readonly url: string;
   readonly title: string | null;
@@ -16,14 +15,6 @@ export interface RecordJson {
   readonly expires: number | null;
   readonly extension: readonly string[];
   readonly extra: Readonly<Record<string, string>>;
-}
-
-/** What `decode --json` prints: exactly these keys, in this order. */
-export interface DecodeJson {
-  readonly format: string;
-  readonly encoding: string;
-  readonly records: readonly RecordJson[];
-  readonly rejected: readonly Rejection[];
 }
 
 /** One record as the JSON output prints it. */
@@ -42,20 +33,5 @@ export function recordJson(record: AntennaRecord): RecordJson {
     expires: record.expires,
     extension: record.extension,
     extra: record.extra,
-  };
-}
-
-/**
- * The JSON object `decode --json` prints for a decoded file, records in file order.
- *
- * @example
- * JSON.stringify(decodeJson(decoded)) // '{"format":"hina-di","encoding":"euc-jp","records":[…],"rejected":[]}'
- */
-export function decodeJson(decoded: DecodedAntenna): DecodeJson {
-  return {
-    format: decoded.format,
-    encoding: decoded.encoding,
-    records: decoded.records.map(recordJson),
-    rejected: decoded.rejected.map(({ line, reason }) => ({ line, reason })),
   };
 }

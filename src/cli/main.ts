@@ -8,6 +8,25 @@ function tooBig(maxBytes: number): Error {
   return Object.assign(new Error(`it is larger than the ${maxBytes / (1024 * 1024)} MiB limit`), { code: 'EFBIG' });
 }
 
+/** Text longer than this is handed to the stream as it is. */
+const ENCODE_AT_MOST = 1 << 20;
+/** The buffer the last piece was encoded into, reused once the stream has passed it on. */
+let spare: Buffer | null = null;
+
+/**
+ * A piece of output as UTF-8 bytes, written straight into a buffer of the largest size it can
+ * need, the same buffer again once the stream holds nothing more: several times cheaper than
+ * the stream's own conversion, which measures the text and takes fresh memory for every piece.
+ */
+function utf8(chunk: string | Uint8Array): string | Uint8Array {
+  if (typeof chunk !== 'string' || chunk.length > ENCODE_AT_MOST) return chunk;
+  const need = chunk.length * 3;
+  const reuse = spare !== null && spare.length >= need && process.stdout.writableLength === 0;
+  const buffer = reuse && spare !== null ? spare : Buffer.allocUnsafeSlow(Math.max(need, 256 * 1024));
+  spare = buffer;
+  return buffer.subarray(0, buffer.write(chunk));
+}
+
 async function readStdin(maxBytes = Number.POSITIVE_INFINITY): Promise<Uint8Array> {
   if (process.stdin.isTTY === true) throw new Error('nothing was piped in');
   const chunks: Uint8Array[] = [];
@@ -43,7 +62,7 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 const io: CliIo = {
   // A pipe that is full (a slow reader, or one that is not synchronous on this system) is
   // waited for, so output written a piece at a time never piles up in memory.
-  writeOut: (chunk) => (process.stdout.write(chunk) ? undefined : new Promise((resolve) => process.stdout.once('drain', resolve))),
+  writeOut: (chunk) => (process.stdout.write(utf8(chunk)) ? undefined : new Promise((resolve) => process.stdout.once('drain', resolve))),
   writeErr: (text) => process.stderr.write(text),
   readStdin,
   readFile,

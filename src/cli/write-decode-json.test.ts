@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AntennaRecord } from '../core/record.ts';
 import { decodeAntenna } from '../formats/decode-antenna.ts';
 import type { DecodedAntenna } from '../formats/types.ts';
-import { decodeJson } from './decoded-json.ts';
+import { recordJson } from './decoded-json.ts';
 import { writeDecodeJson } from './write-decode-json.ts';
 
 /** What the streamed writer wrote, and how many pieces it took. */
@@ -16,7 +16,16 @@ async function streamed(decoded: DecodedAntenna): Promise<{ text: string; pieces
   return { text: pieces.join(''), pieces: pieces.length };
 }
 
-const whole = (decoded: DecodedAntenna): string => `${JSON.stringify(decodeJson(decoded), null, 2)}\n`;
+/** The output as one JSON.stringify: exactly these keys, in this order. */
+function whole(decoded: DecodedAntenna): string {
+  const printed = {
+    format: decoded.format,
+    encoding: decoded.encoding,
+    records: decoded.records.map(recordJson),
+    rejected: decoded.rejected.map(({ line, reason }) => ({ line, reason })),
+  };
+  return `${JSON.stringify(printed, null, 2)}\n`;
+}
 
 function antenna(records: AntennaRecord[], rejected: DecodedAntenna['rejected'] = []): DecodedAntenna {
   return { format: 'lirs', encoding: 'euc-jp', gzipped: false, title: null, records, rejected, feed: null };

@@ -1,75 +1,43 @@
-import type { AntennaRecord, Rejection } from '../core/record.ts';
+import type { Rejection } from '../core/record.ts';
 import type { DecodedAntenna } from '../formats/types.ts';
+import { recordJson } from './decoded-json.ts';
 
-/** Text handed to the writer at a time: big enough to cost few writes, small beside the records. */
-const CHUNK = 64 * 1024;
+/** Records turned into text at a time: a few tens of kilobytes of output. */
+const BATCH = 200;
 
-const quote = (value: string | null): string => (value === null ? 'null' : JSON.stringify(value));
-const number = (value: number | null): string => (value === null ? 'null' : JSON.stringify(value));
-
-function listText(values: readonly string[], indent: string): string {
-  if (values.length === 0) return '[]';
-  return `[\n${values.map((value) => `${indent}  ${quote(value)}`).join(',\n')}\n${indent}]`;
-}
-
-function mapText(map: Readonly<Record<string, string>>, indent: string): string {
-  const keys = Object.keys(map);
-  if (keys.length === 0) return '{}';
-  return `{\n${keys.map((key) => `${indent}  ${quote(key)}: ${quote(map[key] ?? '')}`).join(',\n')}\n${indent}}`;
-}
-
-/** One record as `JSON.stringify(recordJson(record), null, 2)` writes it inside the records array. */
-function recordText(record: AntennaRecord): string {
-  return (
-    '    {\n' +
-    `      "url": ${quote(record.url)},\n` +
-    `      "title": ${quote(record.title)},\n` +
-    `      "author": ${quote(record.author)},\n` +
-    `      "lastModified": ${number(record.lastModified)},\n` +
-    `      "lastDetected": ${number(record.lastDetected)},\n` +
-    `      "tzOffset": ${number(record.tzOffset)},\n` +
-    `      "contentLength": ${number(record.contentLength)},\n` +
-    `      "sourceUrl": ${quote(record.sourceUrl)},\n` +
-    `      "method": ${quote(record.method)},\n` +
-    `      "expires": ${number(record.expires)},\n` +
-    `      "extension": ${listText(record.extension, '      ')},\n` +
-    `      "extra": ${mapText(record.extra, '      ')}\n` +
-    '    }'
-  );
-}
-
-function rejectionText({ line, reason }: Rejection): string {
-  return `    {\n      "line": ${number(line)},\n      "reason": ${quote(reason)}\n    }`;
+/**
+ * `items` as they stand in a two-space JSON document at the depth of `"records"`: each item
+ * indented four spaces, joined by `,\n`. JSON.stringify writes the whole batch in one native
+ * call; only the wrapper's first and last lines are cut off.
+ */
+function itemsText(items: readonly unknown[]): string {
+  const text = JSON.stringify({ items }, null, 2);
+  return text.slice('{\n  "items": [\n'.length, -'\n  ]\n}'.length);
 }
 
 /**
- * Writes what `decode --json` prints — byte for byte `JSON.stringify(decodeJson(decoded), null, 2)`
- * and a newline — a piece at a time, each record turned into text only when its piece is
- * written: a 200,000-record antenna never becomes one string of a hundred megabytes. `write`
- * may return a promise (a pipe that is full), which is awaited before the next piece.
+ * Writes what `decode --json` prints — `{format, encoding, records, rejected}`, each record as
+ * `recordJson` gives it, byte for byte as `JSON.stringify(…, null, 2)` and a newline would —
+ * a batch of records at a time, each turned into text only when its batch is written: a
+ * 200,000-record antenna never becomes one string of a hundred megabytes. `write` may return
+ * a promise (a pipe that is full), which is awaited before the next batch.
  *
  * @example
  * await writeDecodeJson(decoded, (text) => process.stdout.write(text));
  */
 export async function writeDecodeJson(decoded: DecodedAntenna, write: (text: string) => void | Promise<void>): Promise<void> {
-  let pending = `{\n  "format": ${quote(decoded.format)},\n  "encoding": ${quote(decoded.encoding)},\n  "records": `;
-  const section = async <T>(items: readonly T[], text: (item: T) => string): Promise<void> => {
-    if (items.length === 0) {
-      pending += '[]';
-      return;
+  const head = JSON.stringify({ format: decoded.format, encoding: decoded.encoding }, null, 2).slice(0, -2);
+  const { records } = decoded;
+  if (records.length === 0) {
+    await write(`${head},\n  "records": [],\n`);
+  } else {
+    await write(`${head},\n  "records": [\n`);
+    for (let start = 0; start < records.length; start += BATCH) {
+      const end = Math.min(start + BATCH, records.length);
+      const batch = records.slice(start, end).map(recordJson);
+      await write(`${itemsText(batch)}${end === records.length ? '\n  ],\n' : ',\n'}`);
     }
-    pending += '[\n';
-    for (let index = 0; index < items.length; index++) {
-      pending += text(items[index] as T);
-      pending += index === items.length - 1 ? '\n  ]' : ',\n';
-      if (pending.length >= CHUNK) {
-        await write(pending);
-        pending = '';
-      }
-    }
-  };
-  await section(decoded.records, recordText);
-  pending += ',\n  "rejected": ';
-  await section(decoded.rejected, rejectionText);
-  await write(`${pending}\n}\n`);
+  }
+  const rejected = decoded.rejected.map(({ line, reason }: Rejection) => ({ line, reason }));
+  await write(rejected.length === 0 ? '  "rejected": []\n}\n' : `  "rejected": [\n${itemsText(rejected)}\n  ]\n}\n`);
 }

@@ -78,7 +78,8 @@ export async function decodeAntenna(bytes: Uint8Array, options: DecodeOptions): 
   const maxBytes = options.maxInflatedBytes ?? DEFAULT_MAX_INFLATED_BYTES;
   if (bytes.length === 0) throw new AntennaDecodeError('empty', 'empty file');
   const gzipped = isGzip(bytes);
-  const plain = gzipped ? await inflateGzip(bytes, { maxBytes, inflater: options.inflater }) : bytes;
+  const inflate = options.inflate ?? ((gzip: Uint8Array, cap: number) => inflateGzip(gzip, { maxBytes: cap, inflater: options.inflater }));
+  const plain = gzipped ? await inflate(bytes, maxBytes) : bytes;
   if (!gzipped && plain.length > maxBytes) throw tooLargeError(maxBytes, false);
   if (plain.length === 0) throw new AntennaDecodeError('empty', 'empty file (the gzip data holds nothing)');
 

@@ -41,7 +41,18 @@ export interface DecodeOptions {
   readonly maxInflatedBytes?: number;
   /** Force the inflater, for tests and benchmarks; default picks native where it exists. */
   readonly inflater?: 'native' | 'pako';
+  /**
+   * The platform's own gzip inflater, passed in where it beats `DecompressionStream` (Node's
+   * zlib, in the command-line tool); it replaces `inflater`.
+   */
+  readonly inflate?: GzipInflate;
 }
+
+/**
+ * Inflates gzip bytes, never holding more than about `maxBytes` of output; throws
+ * AntennaDecodeError `too-large` past the cap and `bad-gzip` for broken or cut data.
+ */
+export type GzipInflate = (bytes: Uint8Array, maxBytes: number) => Uint8Array | Promise<Uint8Array>;
 
 /** Why a whole file could not be read. Records that are merely broken never cause this. */
 export type DecodeErrorCode =

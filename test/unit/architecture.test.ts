@@ -13,8 +13,12 @@ function sources(dir: string): string[] {
   });
 }
 
+/** What `file` imports: at the top, and by `import('…')` where it is needed (the CLI's commands). */
 function importsOf(file: string): string[] {
-  return [...readFileSync(file, 'utf8').matchAll(/^\s*import\s[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1] ?? '');
+  const text = readFileSync(file, 'utf8');
+  const atTop = [...text.matchAll(/^\s*import\s[^'"]*['"]([^'"]+)['"]/gm)];
+  const dynamic = [...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)];
+  return [...atTop, ...dynamic].map((m) => m[1] ?? '');
 }
 
 const code = (file: string) => readFileSync(file, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '');

@@ -1,0 +1,59 @@
+import { gzip } from 'pako';
+import { describe, expect, it } from 'vitest';
+import { decodeAntenna } from '../formats/decode-antenna.ts';
+import { AntennaDecodeError } from '../formats/types.ts';
+import { inflateWithZlib } from './inflate-with-zlib.ts';
+
+// The command line's inflater keeps every promise of the decoder's own (text/inflate.test.ts).
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+const join = (...parts: Uint8Array[]) => new Uint8Array(parts.flatMap((part) => [...part]));
+
+function failure(work: () => unknown): AntennaDecodeError {
+  try {
+    work();
+  } catch (error) {
+    expect(error).toBeInstanceOf(AntennaDecodeError);
+    return error as AntennaDecodeError;
+  }
+  throw new Error('it did not fail');
+}
+
+describe('inflateWithZlib', () => {
+  it('inflates gzip, every member of a multi-member gzip', () => {
+    expect(text(inflateWithZlib(gzip('LIRS,1,2,'), 100))).toBe('LIRS,1,2,');
+    expect(text(inflateWithZlib(join(gzip('LIRS,a,\n'), gzip('LIRS,b,\n')), 100))).toBe('LIRS,a,\nLIRS,b,\n');
+  });
+
+  it('inflates up to the cap exactly, and stops past it with too-large', () => {
+    expect(inflateWithZlib(gzip(new Uint8Array(1000)), 1000).length).toBe(1000);
+    expect(failure(() => inflateWithZlib(gzip(new Uint8Array(300_000)), 100_000))).toMatchObject({
+      code: 'too-large',
+      message: 'the file inflates past the 100000 bytes limit',
+    });
+    expect(failure(() => inflateWithZlib(gzip(new Uint8Array(3 << 20)), 2 << 20)).message).toBe('the file inflates past the 2 MiB limit');
+  });
+
+  it('rejects cut, corrupted and empty gzip as bad-gzip', () => {
+    const whole = gzip('LIRS,938779260,938781002,32400,49383,http://hiya.ouchi.to/n/,'.repeat(20));
+    expect(failure(() => inflateWithZlib(whole.subarray(0, whole.length - 12), 1 << 20))).toMatchObject({
+      code: 'bad-gzip',
+      message: 'broken gzip data: the file is cut short',
+    });
+    const bytes = gzip('LIRS,1,2,');
+    const at = bytes.length - 8;
+    bytes[at] = (bytes[at] ?? 0) ^ 0xff;
+    expect(failure(() => inflateWithZlib(bytes, 100))).toMatchObject({ code: 'bad-gzip', message: 'broken gzip data' });
+    expect(failure(() => inflateWithZlib(new Uint8Array([0x1f, 0x8b]), 100)).code).toBe('bad-gzip');
+  });
+
+  it('gives decodeAntenna what its own inflater gives, and stops a gzip bomb at the cap', async () => {
+    const bytes = gzip(new TextEncoder().encode('LIRS,946782245,946782300,32400,1024,http://a.example.jp/,A,B,http://x.example.jp/,\n'));
+    const now = 1_000_000_000;
+    expect(await decodeAntenna(bytes, { now, inflate: inflateWithZlib })).toEqual(await decodeAntenna(bytes, { now }));
+    const bomb = gzip(new Uint8Array(16 << 20));
+    await expect(decodeAntenna(bomb, { now, maxInflatedBytes: 1 << 20, inflate: inflateWithZlib })).rejects.toMatchObject({
+      code: 'too-large',
+      message: 'the file inflates past the 1 MiB limit',
+    });
+  });
+});

@@ -1,0 +1,23 @@
+import { gunzipSync } from 'node:zlib';
+import { tooLargeError } from '../formats/text/too-large-error.ts';
+import { AntennaDecodeError } from '../formats/types.ts';
+
+/**
+ * Node's zlib as the decoder's gzip inflater (`DecodeOptions.inflate`): several times faster
+ * than Node's `DecompressionStream`, in one call. zlib stops as soon as the output passes
+ * `maxBytes` (`maxOutputLength`), so a decompression bomb costs at most the cap; every member
+ * of a multi-member gzip is read.
+ *
+ * @example
+ * await decodeAntenna(bytes, { now, inflate: inflateWithZlib })
+ */
+export function inflateWithZlib(bytes: Uint8Array, maxBytes: number): Uint8Array {
+  try {
+    return gunzipSync(bytes, { maxOutputLength: Math.max(1, maxBytes) });
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === 'ERR_BUFFER_TOO_LARGE') throw tooLargeError(maxBytes);
+    // zlib says "unexpected end of file" for data that stops before its end.
+    const cutShort = error instanceof Error && /end of file/i.test(error.message);
+    throw new AntennaDecodeError('bad-gzip', cutShort ? 'broken gzip data: the file is cut short' : 'broken gzip data', { cause: error });
+  }
+}
