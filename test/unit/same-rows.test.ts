@@ -36,7 +36,9 @@ async function workerRows(url: string): Promise<Row[]> {
 async function cliRows(url: string): Promise<Row[]> {
   let out = '';
   await pollCommand([url], true, {
-    writeOut: (chunk) => (out += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk)),
+    writeOut: (chunk) => {
+      out += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk);
+    },
     writeErr: () => undefined,
     readStdin: () => Promise.reject(new Error('no input')),
     readFile: () => Promise.reject(new Error('no files')),
