@@ -2,7 +2,7 @@ import type { Rejection } from '../core/record.ts';
 import type { DecodedAntenna } from '../formats/types.ts';
 import { recordJson } from './decoded-json.ts';
 
-/** Records turned into text at a time: a few tens of kilobytes of output. */
+/** Records (or rejections) turned into text at a time: a few tens of kilobytes of output. */
 const BATCH = 200;
 
 /**
@@ -27,17 +27,22 @@ function itemsText(items: readonly unknown[]): string {
  */
 export async function writeDecodeJson(decoded: DecodedAntenna, write: (text: string) => void | Promise<void>): Promise<void> {
   const head = JSON.stringify({ format: decoded.format, encoding: decoded.encoding }, null, 2).slice(0, -2);
-  const { records } = decoded;
-  if (records.length === 0) {
-    await write(`${head},\n  "records": [],\n`);
-  } else {
-    await write(`${head},\n  "records": [\n`);
-    for (let start = 0; start < records.length; start += BATCH) {
-      const end = Math.min(start + BATCH, records.length);
-      const batch = records.slice(start, end).map(recordJson);
-      await write(`${itemsText(batch)}${end === records.length ? '\n  ],\n' : ',\n'}`);
-    }
+  await write(`${head},\n  "records": `);
+  await writeList(decoded.records, recordJson, write);
+  await write(',\n  "rejected": ');
+  await writeList(decoded.rejected, ({ line, reason }: Rejection) => ({ line, reason }), write);
+  await write('\n}\n');
+}
+
+/** A list at the depth of `"records"`, `BATCH` items to a write; the caller writes what follows. */
+async function writeList<T>(items: readonly T[], json: (item: T) => unknown, write: (text: string) => void | Promise<void>): Promise<void> {
+  if (items.length === 0) {
+    await write('[]');
+    return;
   }
-  const rejected = decoded.rejected.map(({ line, reason }: Rejection) => ({ line, reason }));
-  await write(rejected.length === 0 ? '  "rejected": []\n}\n' : `  "rejected": [\n${itemsText(rejected)}\n  ]\n}\n`);
+  await write('[\n');
+  for (let start = 0; start < items.length; start += BATCH) {
+    const end = Math.min(start + BATCH, items.length);
+    await write(`${itemsText(items.slice(start, end).map(json))}${end === items.length ? '\n  ]' : ',\n'}`);
+  }
 }

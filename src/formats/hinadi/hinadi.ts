@@ -4,6 +4,7 @@ import { FIELD, OTHER_FIELD, hinadiFieldId, isHinadiFieldName } from './hinadi-f
 import { NewestPerUrl } from './newest-per-url.ts';
 import { parseHttpDate } from '../../http/parse-http-date.ts';
 import { readHinadiBlock } from './read-hinadi-block.ts';
+import { throwIfMostlyBroken } from '../throw-if-mostly-broken.ts';
 import { AntennaDecodeError } from '../types.ts';
 
 /** What a hina-di file holds once read. */
@@ -73,7 +74,8 @@ const notAField = (line: number): string => `line ${line} is not a "Name: value"
 /**
  * Reads hina-di 2.x text (already decoded from bytes) in one pass over its lines: the `HINA/x.y`
  * line, the header block, then entity blocks separated by blank lines, with LF or CRLF ends.
- * Broken blocks are reported in `rejected` with the line they start on; of two blocks for one
+ * Broken blocks are reported in `rejected` with the line they start on (a text whose rejected
+ * blocks pass 10,000 and outnumber its records is not hina-di: `throwIfMostlyBroken`); of two blocks for one
  * URL the one detected last is kept. Only text that is not hina-di at all throws.
  *
  * @example
@@ -98,6 +100,7 @@ export function decodeHinadi(input: string): HinadiDocument {
     const result = readHinadiBlock(block);
     if (result.status === 'ok') kept.add(result.record, block.startLine);
     else rejected.push({ line: block.startLine, reason: result.reason });
+    throwIfMostlyBroken('hina-di', rejected.length + kept.rejected.length, kept.records.length, block.startLine);
   };
 
   const length = text.length;

@@ -3,6 +3,7 @@ import { excerpt } from '../excerpt.ts';
 import { normalizeUrl } from '../../http/normalize-url.ts';
 import { readLirsLine } from './read-lirs-line.ts';
 import { readPlainLirsRecord } from './read-plain-lirs-record.ts';
+import { throwIfMostlyBroken } from '../throw-if-mostly-broken.ts';
 
 /** What a LIRS file gives: its usable records in file order, and the lines it skipped. */
 export interface DecodedLirs {
@@ -23,7 +24,8 @@ function isBlank(text: string, start: number, end: number): boolean {
  * taken for a backslash). One record per line, `LIRS,` … `,` then LF or CRLF; a file whose
  * lines all end in a lone CR (forbidden, but old Mac tools) is read too. `#` lines and blank
  * lines are skipped. A broken record is rejected with its 1-based line and a reason and never
- * stops the file. One pass over the text.
+ * stops the file — unless rejections pass 10,000 and outnumber the records, when the text is
+ * not LIRS at all (`throwIfMostlyBroken`). One pass over the text.
  *
  * LIRS §URL: the URL is the key, host without case and path with case. When a URL repeats,
  * the record with the newer Last-Detected stays (the earlier line on a tie) and the other is
@@ -46,6 +48,7 @@ export function decodeLirs(input: string): DecodedLirs {
     const last = rejected[rejected.length - 1];
     if (last !== undefined && last.line > line) sorted = false;
     rejected.push({ line, reason });
+    throwIfMostlyBroken('LIRS', rejected.length, kept.length - dropped, lineNumber);
   };
 
   const length = text.length;
