@@ -13,6 +13,7 @@ import { startAntennaServer, type AntennaServer } from '../server/antenna-server
 import { buildExtension } from './build-extension.ts';
 import { bundleForBrowser } from './bundle-for-browser.ts';
 import { benchChromiumDecode, benchChromiumStore, RECORDS, workerRunner } from './chromium-figures.ts';
+import { benchCli, buildCli } from './cli-figures.ts';
 import { check, formatFigure, kib, type Figure } from './figure.ts';
 import { storeBigAntenna } from './memory-figures.ts';
 import { benchNodeDecode, benchNodeStore } from './node-figures.ts';
@@ -75,6 +76,7 @@ try {
   // Builds first, while nothing is being timed.
   const sizes = await timeout(buildExtension('chrome', join(work, 'chrome')), 180, 'release build');
   await timeout(buildExtension('dev', devTree), 180, 'dev build');
+  const cli = await timeout(buildCli(join(work, 'cli')), 60, 'command-line build');
   const [workerCode, probeCode, counterCode] = await Promise.all([
     bundleForBrowser('test/bench/in-worker.ts', 'es'),
     bundleForBrowser('test/bench/popup-probe.ts', 'iife'),
@@ -85,6 +87,7 @@ try {
   // 1–2 in Node.
   await phase('decode node', 120, benchNodeDecode);
   await phase('store node', 150, benchNodeStore);
+  await phase('cli', 150, async () => benchCli(cli, work, now));
 
   // 1–2 in Chromium: a plain page on 127.0.0.1 (its own in-memory profile), in a dedicated Worker.
   await phase('decode/store chromium', 200, async () => {
