@@ -100,7 +100,7 @@ export function decodeHinadi(input: string): HinadiDocument {
     const result = readHinadiBlock(block);
     if (result.status === 'ok') kept.add(result.record, block.startLine);
     else rejected.push({ line: block.startLine, reason: result.reason });
-    throwIfMostlyBroken('hina-di', rejected.length + kept.rejected.length, kept.records.length, block.startLine);
+    throwIfMostlyBroken('hina-di', rejected.length, kept.size, block.startLine);
   };
 
   const length = text.length;
@@ -161,5 +161,6 @@ export function decodeHinadi(input: string): HinadiDocument {
   if (state === 'before') throw new AntennaDecodeError('empty', 'not a hina-di file: it is empty');
 
   const all = rejected.concat(kept.rejected).sort((a, b) => a.line - b.line);
+  throwIfMostlyBroken('hina-di', all.length, kept.records.length, lineNumber);
   return { title, date: fileDate, records: kept.records, rejected: all };
 }

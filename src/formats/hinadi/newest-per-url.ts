@@ -14,35 +14,69 @@ import { normalizeUrl } from '../../http/normalize-url.ts';
  * kept.rejected // [{ line: 4, reason: 'duplicate URL: the block at line 9 was detected later' }]
  */
 export class NewestPerUrl {
-  readonly records: AntennaRecord[] = [];
-  readonly rejected: Rejection[] = [];
-  /** Line each kept record started on, by its index in `records`. */
+  /** Every record added, its key and its line, in order. */
+  private readonly added: AntennaRecord[] = [];
+  private readonly keys: string[] = [];
   private readonly lines: number[] = [];
-  private readonly indexByUrl = new Map<string, number>();
+  private settled: { readonly records: AntennaRecord[]; readonly rejected: Rejection[] } | null = null;
 
   add(record: AntennaRecord, line: number): void {
-    const key = normalizeUrl(record.url);
-    const index = this.indexByUrl.get(key);
-    if (index === undefined) {
-      this.indexByUrl.set(key, this.records.length);
-      this.records.push(record);
-      this.lines.push(line);
-      return;
+    this.added.push(record);
+    this.keys.push(normalizeUrl(record.url));
+    this.lines.push(line);
+    this.settled = null;
+  }
+
+  /** Records added so far, duplicates included. */
+  get size(): number {
+    return this.added.length;
+  }
+
+  /** The records kept, in order; read once every record has been added. */
+  get records(): AntennaRecord[] {
+    return this.settle().records;
+  }
+
+  get rejected(): Rejection[] {
+    return this.settle().rejected;
+  }
+
+  /**
+   * Nearly every file names each URL once: one bulk check of the keys settles that, and the
+   * record-by-record comparison runs only for a file where it fails.
+   */
+  private settle(): { readonly records: AntennaRecord[]; readonly rejected: Rejection[] } {
+    if (this.settled !== null) return this.settled;
+    if (new Set(this.keys).size === this.keys.length) {
+      this.settled = { records: this.added, rejected: [] };
+      return this.settled;
     }
-    const kept = this.records[index];
-    const keptLine = this.lines[index] ?? 0;
-    if (kept !== undefined && (record.lastDetected ?? -1) > (kept.lastDetected ?? -1)) {
-      this.rejected.push({
-        line: keptLine,
-        reason: `duplicate URL: the block at line ${line} was detected later`,
-      });
-      this.records[index] = record;
-      this.lines[index] = line;
-    } else {
-      this.rejected.push({
-        line,
-        reason: `duplicate URL: the block at line ${keptLine} was detected at the same time or later`,
-      });
+    const records: AntennaRecord[] = [];
+    const rejected: Rejection[] = [];
+    const keptLines: number[] = [];
+    const indexByUrl = new Map<string, number>();
+    for (let i = 0; i < this.added.length; i++) {
+      const record = this.added[i] as AntennaRecord;
+      const key = this.keys[i] ?? '';
+      const line = this.lines[i] ?? 0;
+      const index = indexByUrl.get(key);
+      if (index === undefined) {
+        indexByUrl.set(key, records.length);
+        records.push(record);
+        keptLines.push(line);
+        continue;
+      }
+      const kept = records[index];
+      const keptLine = keptLines[index] ?? 0;
+      if (kept !== undefined && (record.lastDetected ?? -1) > (kept.lastDetected ?? -1)) {
+        rejected.push({ line: keptLine, reason: `duplicate URL: the block at line ${line} was detected later` });
+        records[index] = record;
+        keptLines[index] = line;
+      } else {
+        rejected.push({ line, reason: `duplicate URL: the block at line ${keptLine} was detected at the same time or later` });
+      }
     }
+    this.settled = { records, rejected };
+    return this.settled;
   }
 }

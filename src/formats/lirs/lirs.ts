@@ -37,18 +37,16 @@ function isBlank(text: string, start: number, end: number): boolean {
  */
 export function decodeLirs(input: string): DecodedLirs {
   const text = !input.includes('\n') && input.includes('\r') ? input.replaceAll('\r', '\n') : input;
-  const kept: (AntennaRecord | null)[] = [];
-  const keptLines: number[] = [];
-  const byUrl = new Map<string, number>();
+  /** Every record read, its key (`normalizeUrl`) and its line, in file order. */
+  const read: AntennaRecord[] = [];
+  const keys: string[] = [];
+  const lines: number[] = [];
   const rejected: Rejection[] = [];
   let sorted = true;
-  /** Records dropped from `kept` for a later duplicate: none, as nearly always, and `kept` is the answer. */
-  let dropped = 0;
   const reject = (line: number, reason: string): void => {
     const last = rejected[rejected.length - 1];
     if (last !== undefined && last.line > line) sorted = false;
     rejected.push({ line, reason });
-    throwIfMostlyBroken('LIRS', rejected.length, kept.length - dropped, lineNumber);
   };
 
   const length = text.length;
@@ -63,39 +61,69 @@ export function decodeLirs(input: string): DecodedLirs {
     lineNumber++;
     if (text.startsWith('LIRS,', pos)) {
       if (backslash !== -1 && backslash < pos) backslash = text.indexOf('\\', pos);
-      let record = backslash === -1 || backslash >= end ? readPlainLirsRecord(text, pos, end) : null;
-      // A plain record's URL is already its own key (see isPlainHttpUrl).
-      let key = record?.url;
-      if (record === null) {
+      const plain = backslash === -1 || backslash >= end ? readPlainLirsRecord(text, pos, end) : null;
+      if (plain !== null) {
+        // A plain record's URL is already its own key (see isPlainHttpUrl).
+        read.push(plain);
+        keys.push(plain.url);
+        lines.push(lineNumber);
+      } else {
         const result = readLirsLine(text, pos + 5, end);
-        if (result.status === 'ok') record = result.record;
-        else reject(lineNumber, result.reason);
-      }
-      if (record !== null) {
-        key ??= normalizeUrl(record.url);
-        const previous = byUrl.get(key);
-        const earlier = previous === undefined ? null : (kept[previous] ?? null);
-        if (previous === undefined || earlier === null) {
-          byUrl.set(key, kept.length);
-          kept.push(record);
-          keptLines.push(lineNumber);
-        } else if ((record.lastDetected ?? 0) > (earlier.lastDetected ?? 0)) {
-          reject(keptLines[previous] ?? 0, `duplicate of line ${lineNumber}`);
-          kept[previous] = null;
-          dropped++;
-          byUrl.set(key, kept.length);
-          kept.push(record);
-          keptLines.push(lineNumber);
+        if (result.status === 'ok') {
+          read.push(result.record);
+          keys.push(normalizeUrl(result.record.url));
+          lines.push(lineNumber);
         } else {
-          reject(lineNumber, `duplicate of line ${keptLines[previous] ?? 0}`);
+          reject(lineNumber, result.reason);
+          throwIfMostlyBroken('LIRS', rejected.length, read.length, lineNumber);
         }
       }
     } else if (text.charCodeAt(pos) !== 0x23 && !isBlank(text, pos, end)) {
       reject(lineNumber, `not a LIRS record: "${excerpt(text.slice(pos, Math.min(end, pos + 100)))}"`);
+      throwIfMostlyBroken('LIRS', rejected.length, read.length, lineNumber);
     }
     pos = newline + 1;
   }
-  const records = dropped === 0 ? (kept as AntennaRecord[]) : kept.filter((record) => record !== null);
+  // Nearly every file names each URL once: one bulk check of the keys, and the record-by-record
+  // comparison only for a file where it fails.
+  const records = new Set(keys).size === keys.length ? read : newestPerUrl(read, keys, lines, reject);
+  throwIfMostlyBroken('LIRS', rejected.length, records.length, lineNumber);
   if (!sorted) rejected.sort((a, b) => a.line - b.line);
   return { records, rejected };
+}
+
+/**
+ * LIRS §URL: of the records for one key, the one detected last stays (the earlier line on a
+ * tie), in file order; each other one is rejected as a duplicate of the line that stays.
+ */
+function newestPerUrl(
+  read: readonly AntennaRecord[],
+  keys: readonly string[],
+  lines: readonly number[],
+  reject: (line: number, reason: string) => void,
+): AntennaRecord[] {
+  const kept: (AntennaRecord | null)[] = [];
+  const keptLines: number[] = [];
+  const byUrl = new Map<string, number>();
+  for (let index = 0; index < read.length; index++) {
+    const record = read[index] as AntennaRecord;
+    const key = keys[index] ?? '';
+    const line = lines[index] ?? 0;
+    const previous = byUrl.get(key);
+    const earlier = previous === undefined ? null : (kept[previous] ?? null);
+    if (previous === undefined || earlier === null) {
+      byUrl.set(key, kept.length);
+      kept.push(record);
+      keptLines.push(line);
+    } else if ((record.lastDetected ?? 0) > (earlier.lastDetected ?? 0)) {
+      reject(keptLines[previous] ?? 0, `duplicate of line ${line}`);
+      kept[previous] = null;
+      byUrl.set(key, kept.length);
+      kept.push(record);
+      keptLines.push(line);
+    } else {
+      reject(line, `duplicate of line ${keptLines[previous] ?? 0}`);
+    }
+  }
+  return kept.filter((record) => record !== null);
 }
