@@ -4,6 +4,16 @@
 
 /** What the probe saw, read by the benchmark as `globalThis.__antennaBenchProbe`. */
 export interface ProbeState {
+  /** The page's HTML has arrived (navigation timing `responseEnd`). */
+  htmlAt: number | null;
+  /** The last script of the page has been fetched (resource timing, at first rows). */
+  scriptsFetchedAt: number | null;
+  /** The page asked IndexedDB to open its database, and the database was open. */
+  idbOpenAt: number | null;
+  idbOpenedAt: number | null;
+  /** The first transaction on the open database was asked for, and finished. */
+  idbTxAt: number | null;
+  idbTxDoneAt: number | null;
   /** DOMContentLoaded: the page's scripts have been fetched and run (the store opens after). */
   readyAt: number | null;
   /** The first `.site-row` entered the DOM. */
@@ -47,6 +57,12 @@ function inList(node: Node): boolean {
 
 if (location.pathname.endsWith('/popup.html')) {
   const state: ProbeState = {
+    htmlAt: null,
+    scriptsFetchedAt: null,
+    idbOpenAt: null,
+    idbOpenedAt: null,
+    idbTxAt: null,
+    idbTxDoneAt: null,
     readyAt: null,
     rowAt: null,
     rowPaintAt: null,
@@ -62,6 +78,28 @@ if (location.pathname.endsWith('/popup.html')) {
   addEventListener('DOMContentLoaded', () => {
     state.readyAt = performance.now();
   });
+  // Where the time before the first rows goes: IndexedDB's open and first transaction, timed
+  // by wrapping the page's own calls (the probe runs before the page's scripts).
+  const open = IDBFactory.prototype.open;
+  IDBFactory.prototype.open = function (this: IDBFactory, ...args: Parameters<IDBFactory['open']>) {
+    const request = open.apply(this, args);
+    state.idbOpenAt ??= performance.now();
+    request.addEventListener('success', () => {
+      state.idbOpenedAt ??= performance.now();
+    });
+    return request;
+  };
+  const transaction = IDBDatabase.prototype.transaction;
+  IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args: Parameters<IDBDatabase['transaction']>) {
+    const tx = transaction.apply(this, args);
+    if (state.idbTxAt === null) {
+      state.idbTxAt = performance.now();
+      tx.addEventListener('complete', () => {
+        state.idbTxDoneAt ??= performance.now();
+      });
+    }
+    return tx;
+  };
   addEventListener(
     'keydown',
     (event) => {
@@ -77,6 +115,10 @@ if (location.pathname.endsWith('/popup.html')) {
         state.rowPaintAt = at;
         const list = document.querySelector('.site-list');
         state.listNodes = list ? countNodes(list) : null;
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        state.htmlAt = navigation?.responseEnd ?? null;
+        const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\.js(\?|$)/.test(entry.name));
+        state.scriptsFetchedAt = scripts.length > 0 ? Math.max(...scripts.map((entry) => entry.responseEnd)) : null;
       });
     }
     if (state.keyAt === null || !mutations.some((mutation) => inList(mutation.target))) return;

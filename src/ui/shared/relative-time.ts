@@ -18,9 +18,21 @@ const YEAR = 365 * DAY;
 export function formatRelativeTime(seconds: number, now: number, locale: string, justNow: string): string {
   const ago = now - seconds;
   if (ago < MINUTE && ago > -5 * MINUTE) return justNow;
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
+  const format = relativeFormat(locale);
   const [value, unit] = pickUnit(Math.abs(ago));
   return tighten(format.format(ago > 0 ? -value : value, unit), locale);
+}
+
+/** One formatter per language: building one costs more than all the rows it formats. */
+const formats = new Map<string, Intl.RelativeTimeFormat>();
+
+function relativeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = formats.get(locale);
+  if (format === undefined) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
+    formats.set(locale, format);
+  }
+  return format;
 }
 
 function pickUnit(span: number): [number, Intl.RelativeTimeFormatUnit] {
