@@ -14,7 +14,8 @@ import { fakeRunDeps } from '../../test/support/fake-run-deps.ts';
 // answers `{ok: false, error}` and never throws.
 
 const KINDS: readonly MessageKind[] = [
-  'status', 'preview', 'add-subscription', 'remove-subscription', 'update-subscription', 'check-now', 'mark-seen', 'mark-all-seen', 'watch-page', 'watch-update',
+  'status', 'preview', 'add-subscription', 'add-subscriptions', 'remove-subscription', 'update-subscription', 'check-now', 'mark-seen',
+  'mark-all-seen', 'watch-page', 'watch-update',
 ];
 
 let store: AntennaStore;
@@ -75,6 +76,8 @@ describe('handleMessage against arbitrary input', () => {
       fc.record({ kind: fc.constant('preview'), url: notString }),
       fc.record({ kind: fc.constant('add-subscription'), url: notString }),
       fc.record({ kind: fc.constant('add-subscription'), url: fc.constant('http://a.example/'), interval: fc.oneof(fc.string(), fc.double({ min: 0.1, max: 0.9 }), fc.integer({ max: 0 }), fc.integer({ min: 30 * 86_400 + 1 })) }),
+      fc.record({ kind: fc.constant('add-subscriptions'), entries: notString }),
+      fc.record({ kind: fc.constant('add-subscriptions'), entries: fc.array(fc.record({ url: notString }), { minLength: 1, maxLength: 3 }) }),
       fc.record({ kind: fc.constant('remove-subscription'), id: notString }),
       fc.record({ kind: fc.constant('update-subscription'), id: fc.string({ minLength: 1 }), patch: fc.oneof(notString.filter((v) => typeof v !== 'object' || v === null || Array.isArray(v)), fc.record({ title: fc.oneof(fc.integer(), fc.boolean()) }), fc.record({ display: fc.string().filter((d) => d !== 'entries' && d !== 'collapsed') })) }),
       fc.record({ kind: fc.constant('check-now'), id: notString.filter((v) => v !== undefined) }),
@@ -94,6 +97,7 @@ describe('handleMessage against arbitrary input', () => {
     for (const input of [
       { kind: 'preview' },
       { kind: 'add-subscription' },
+      { kind: 'add-subscriptions' },
       { kind: 'remove-subscription' },
       { kind: 'update-subscription', id: 'x' },
       { kind: 'update-subscription', patch: {} },
@@ -111,6 +115,7 @@ describe('handleMessage against arbitrary input', () => {
     for (const input of [
       { kind: 'preview', url: `http://a.example/${huge}` },
       { kind: 'add-subscription', url: `http://a.example/${huge}` },
+      { kind: 'add-subscriptions', entries: [{ url: `http://a.example/${huge}` }] },
       { kind: 'remove-subscription', id: huge },
       { kind: 'update-subscription', id: 'x', patch: { title: huge } },
       { kind: 'mark-seen', key: huge, lastModified: 1 },

@@ -1,18 +1,16 @@
-import type { MessageKind, MessageMap, Reply } from '../messages/messages.ts';
+import type { AddSubscriptionsResult, MessageKind, MessageMap, Reply } from '../messages/messages.ts';
 import { normalizeSubscriptionUrl } from '../http/normalize-subscription-url.ts';
 import { parseMessage } from '../messages/parse-message.ts';
 import type { Subscription, SubscriptionId } from '../core/subscription.ts';
 import { ReplyError } from '../messages/reply-error.ts';
 import { previewAntenna } from '../reading/preview-antenna.ts';
+import { pollWhenIdle, RUN_STALE_AFTER } from './poll-when-idle.ts';
 import { runPolls, type RunDeps } from './run-polls.ts';
 import { updateBadge } from './update-badge.ts';
 import { newSubscription } from '../core/new-subscription.ts';
 import { updateWatch, watchPage } from './watch-page.ts';
 
 type Handlers = { [K in MessageKind]: (message: MessageMap[K]['request']) => Promise<MessageMap[K]['response']> };
-
-/** A poll run that started longer ago than this was cut short (the worker was stopped). */
-const RUN_STALE_AFTER = 120;
 
 /**
  * The worker's one message handler: validates what arrives (it is `unknown` until then),
@@ -65,6 +63,43 @@ function createHandlers(deps: RunDeps): Handlers {
       deps.broadcast('subscriptions');
       await runPolls({ force: true, only: subscription.id }, deps);
       return (await deps.store.getSubscription(subscription.id)) ?? subscription;
+    },
+    async 'add-subscriptions'({ entries }) {
+      const now = deps.now();
+      const known = new Map((await deps.store.listSubscriptions()).map((s) => [s.id, s]));
+      const failed: AddSubscriptionsResult['failed'][number][] = [];
+      const refuse = (url: string, name: string): void => {
+        failed.push({ url, error: `${name} is already subscribed`, kind: 'already-subscribed', params: [name] });
+      };
+      const fresh: Subscription[] = [];
+      for (const { url, interval, display, title } of entries) {
+        const checked = normalizeSubscriptionUrl(url);
+        if (!checked.ok) {
+          failed.push({ url, error: checked.error, kind: 'bad-url', params: [] });
+          continue;
+        }
+        const existing = known.get(checked.id);
+        if (existing) {
+          refuse(url, existing.title ?? checked.url);
+          continue;
+        }
+        const subscription = newSubscription(
+          { id: checked.id, url: checked.url, interval: interval ?? null, ...(display ? { display } : {}), ...(title !== undefined ? { title } : {}) },
+          now,
+        );
+        known.set(subscription.id, subscription);
+        fresh.push(subscription);
+      }
+      if (fresh.length === 0) return { added: [], failed };
+      // One write for them all; one added meanwhile (another page) is not overwritten.
+      const written = new Set(await deps.store.putSubscriptions(fresh));
+      const added = fresh.filter((subscription) => written.has(subscription.id));
+      for (const subscription of fresh) if (!written.has(subscription.id)) refuse(subscription.url, subscription.title ?? subscription.url);
+      deps.broadcast('subscriptions');
+      // Answered now: the new antennas are due, and their first polls go on after the answer,
+      // four at a time and one per host like every poll (or at the next tick, if a run is under way).
+      void pollWhenIdle(deps).catch(() => undefined);
+      return { added, failed };
     },
     async 'remove-subscription'({ id }) {
       await find(id);

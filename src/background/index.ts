@@ -7,7 +7,7 @@ import { onOriginsRemoved } from '../platform/permissions.ts';
 import { handleMessage } from './handle-message.ts';
 import { takeLegacySchedule } from '../platform/local-state.ts';
 import { foldSchedule } from './fold-schedule.ts';
-import { runPolls } from './run-polls.ts';
+import { pollWhenIdle } from './poll-when-idle.ts';
 import { updateBadge } from './update-badge.ts';
 import { workerDeps } from './worker-deps.ts';
 
@@ -26,8 +26,9 @@ onLifecycle(() => {
 
 onAlarm((name) => {
   if (name !== POLL_ALARM) return;
+  // A run still under way (a big import's first polls) is not joined by a second one.
   void workerDeps()
-    .then((deps) => runPolls({ force: false }, deps))
+    .then((deps) => pollWhenIdle(deps))
     .catch(report);
 });
 

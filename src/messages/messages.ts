@@ -30,6 +30,25 @@ export interface FeedChoices {
   readonly page?: { readonly title: string | null };
 }
 
+/** One antenna of a bulk add (an import): its URL and what the import file said of it. */
+export interface AddEntry {
+  readonly url: string;
+  readonly interval?: number | null;
+  readonly display?: DisplayMode;
+  readonly title?: string | null;
+}
+
+/** What a bulk add did: the subscriptions stored, and each entry refused with why. */
+export interface AddSubscriptionsResult {
+  readonly added: readonly Subscription[];
+  readonly failed: readonly {
+    readonly url: string;
+    readonly error: string;
+    readonly kind: PollErrorKind;
+    readonly params: readonly string[];
+  }[];
+}
+
 export interface WorkerStatus {
   readonly polling: boolean;
   readonly subscriptions: readonly Subscription[];
@@ -47,6 +66,14 @@ export interface MessageMap {
   'add-subscription': {
     request: { kind: 'add-subscription'; url: string; interval?: number | null };
     response: Subscription;
+  };
+  /**
+   * Many antennas at once (an import): stored in one write and answered at once; their first
+   * polls run afterwards, as every poll does (four at a time, one per host).
+   */
+  'add-subscriptions': {
+    request: { kind: 'add-subscriptions'; entries: readonly AddEntry[] };
+    response: AddSubscriptionsResult;
   };
   'remove-subscription': { request: { kind: 'remove-subscription'; id: SubscriptionId }; response: null };
   'update-subscription': {

@@ -12,6 +12,8 @@ describe('parseMessage', () => {
     [{ kind: 'add-subscription', url }],
     [{ kind: 'add-subscription', url, interval: 600 }],
     [{ kind: 'add-subscription', url, interval: null }],
+    [{ kind: 'add-subscriptions', entries: [{ url }] }],
+    [{ kind: 'add-subscriptions', entries: [{ url, interval: 600, display: 'collapsed', title: 'Mine' }, { url: `${url}2`, interval: null }] }],
     [{ kind: 'remove-subscription', id: url }],
     [{ kind: 'update-subscription', id: url, patch: {} }],
     [{ kind: 'update-subscription', id: url, patch: { interval: null, display: 'collapsed', title: 'Mine' } }],
@@ -53,6 +55,13 @@ describe('parseMessage', () => {
     ['a zero interval', { kind: 'add-subscription', url, interval: 0 }],
     ['an interval over 30 days', { kind: 'add-subscription', url, interval: 31 * 86_400 }],
     ['a string interval', { kind: 'add-subscription', url, interval: '600' }],
+    ['no entries', { kind: 'add-subscriptions', entries: [] }],
+    ['entries that are not an array', { kind: 'add-subscriptions', entries: { url } }],
+    ['more than 1000 entries', { kind: 'add-subscriptions', entries: Array.from({ length: 1001 }, (_, i) => ({ url: `${url}${i}` })) }],
+    ['an entry without a url', { kind: 'add-subscriptions', entries: [{ url }, { interval: 600 }] }],
+    ['an entry with an unknown field', { kind: 'add-subscriptions', entries: [{ url, etag: 'x' }] }],
+    ['an entry with a bad display', { kind: 'add-subscriptions', entries: [{ url, display: 'grid' }] }],
+    ['an entry with a zero interval', { kind: 'add-subscriptions', entries: [{ url, interval: 0 }] }],
     ['a missing id', { kind: 'remove-subscription' }],
     ['an id over 4096 characters', { kind: 'remove-subscription', id: 'x'.repeat(4097) }],
     ['a missing patch', { kind: 'update-subscription', id: url }],
@@ -100,7 +109,7 @@ describe('parseMessage', () => {
   });
 
   it('never throws on message-shaped arbitrary input', () => {
-    const kinds = fc.constantFrom('status', 'preview', 'add-subscription', 'remove-subscription', 'update-subscription', 'check-now', 'mark-seen', 'mark-all-seen');
+    const kinds = fc.constantFrom('status', 'preview', 'add-subscription', 'add-subscriptions', 'remove-subscription', 'update-subscription', 'check-now', 'mark-seen', 'mark-all-seen');
     const value = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.constant(null), fc.constant(undefined), fc.object());
     const arb = fc.record(
       { kind: kinds, url: value, id: value, key: value, lastModified: value, interval: value, patch: fc.oneof(value, fc.record({ interval: value, display: value, title: value }, { requiredKeys: [] })) },

@@ -1,4 +1,4 @@
-import type { Message, MessageKind, MessageMap } from './messages.ts';
+import type { AddEntry, Message, MessageKind, MessageMap } from './messages.ts';
 import {
   isPlainObject,
   MAX_TEXT_LENGTH,
@@ -76,6 +76,21 @@ const PARSERS: Record<MessageKind, Parser> = {
         : { kind: 'add-subscription', url: url.value, interval: interval.value },
     );
   },
+  'add-subscriptions': (input) => {
+    const bad = onlyKeys(input, ['kind', 'entries'], 'add-subscriptions');
+    if (bad) return fail(bad);
+    const entries = input['entries'];
+    if (!Array.isArray(entries)) return fail('"entries" must be an array');
+    if (entries.length === 0) return fail('"entries" must not be empty');
+    if (entries.length > MAX_BULK_ENTRIES) return fail(`"entries" holds more than ${MAX_BULK_ENTRIES} antennas`);
+    const read: AddEntry[] = [];
+    for (const [index, entry] of entries.entries()) {
+      const checked = readEntry(entry);
+      if (!checked.ok) return fail(`entries[${index}]: ${checked.error}`);
+      read.push(checked.value);
+    }
+    return ok({ kind: 'add-subscriptions', entries: read });
+  },
   'remove-subscription': (input) => {
     const bad = onlyKeys(input, ['kind', 'id'], 'remove-subscription');
     if (bad) return fail(bad);
@@ -129,6 +144,21 @@ const PARSERS: Record<MessageKind, Parser> = {
     return ok({ kind: 'mark-seen', key: key.value, lastModified: lastModified.value });
   },
 };
+
+/** Antennas one bulk add may carry: an import of more is sent in several. */
+export const MAX_BULK_ENTRIES = 1000;
+
+function readEntry(input: unknown): { ok: true; value: AddEntry } | { ok: false; error: string } {
+  if (!isPlainObject(input)) return fail('an entry must be an object');
+  const bad = onlyKeys(input, ['url', 'interval', 'display', 'title'], 'entry');
+  if (bad) return fail(bad);
+  const url = readString(input, 'url', MAX_URL_LENGTH);
+  if (!url.ok) return url;
+  // The other fields are those an update may change, and are read the same way.
+  const rest = readPatch(Object.fromEntries(Object.entries(input).filter(([name]) => name !== 'url')));
+  if (!rest.ok) return rest;
+  return { ok: true, value: { url: url.value, ...rest.value } };
+}
 
 function readPatch(input: unknown): { ok: true; value: UpdatePatch } | { ok: false; error: string } {
   if (!isPlainObject(input)) return fail('"patch" must be an object');

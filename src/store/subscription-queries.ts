@@ -25,3 +25,21 @@ export async function updateSubscription(db: AntennaDatabase, subscription: Subs
   await tx.done;
   return stored;
 }
+
+/**
+ * Stores many new subscriptions in one transaction (an import), each only if no subscription
+ * of its id is stored yet — one added meanwhile is never overwritten with a blank one.
+ * Returns the ids written.
+ */
+export async function putSubscriptions(db: AntennaDatabase, subscriptions: readonly Subscription[]): Promise<SubscriptionId[]> {
+  const tx = db.transaction('subscriptions', 'readwrite');
+  const held = await Promise.all(subscriptions.map((subscription) => tx.store.getKey(subscription.id)));
+  const written: SubscriptionId[] = [];
+  subscriptions.forEach((subscription, index) => {
+    if (held[index] !== undefined) return;
+    void tx.store.put(subscription);
+    written.push(subscription.id);
+  });
+  await tx.done;
+  return written;
+}

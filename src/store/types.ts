@@ -40,6 +40,8 @@ export interface AntennaStore {
   listSubscriptions(): Promise<Subscription[]>;
   getSubscription(id: SubscriptionId): Promise<Subscription | undefined>;
   putSubscription(subscription: Subscription): Promise<void>;
+  /** Stores new subscriptions in one transaction, skipping ids already stored; gives the ids written. */
+  putSubscriptions(subscriptions: readonly Subscription[]): Promise<SubscriptionId[]>;
   /**
    * Writes `subscription` only if it is still stored (a poll that ends after the user removed
    * it must not bring it back); returns whether it wrote.

@@ -9,6 +9,9 @@ import { planImport, type ImportPlan, type PlannedAddition } from './plan-import
 import { readImportFile } from './read-import-file.ts';
 import { urlProblemText } from './url-problem-text.ts';
 
+/** Antennas sent to the worker in one message. */
+const IMPORT_BATCH = 100;
+
 type Step =
   | { readonly kind: 'idle' }
   | { readonly kind: 'planned'; readonly plan: ImportPlan; readonly withoutFeed: number }
@@ -55,20 +58,37 @@ export function ImportSubscriptions({ subscriptions, onImported }: Props) {
         return;
       }
       let added = 0;
+      let done = 0;
       const failed: { url: string; error: string }[] = [];
-      for (const [index, addition] of additions.entries()) {
-        const { entry, url } = addition;
+      // Watched pages one by one (each is read for its markers); antennas a hundred a message:
+      // the worker stores each batch in one write and answers at once, and their first polls
+      // follow in the background, four at a time and one per host.
+      for (const { entry, url } of additions.filter((addition) => addition.entry.watch)) {
         const interval = entry.interval === undefined ? {} : { interval: entry.interval };
-        const reply = entry.watch
-          ? await sendMessage<'watch-page'>({ kind: 'watch-page', url, watch: entry.watch, ...interval })
-          : await sendMessage<'add-subscription'>({ kind: 'add-subscription', url, ...interval });
+        const reply = entry.watch ? await sendMessage<'watch-page'>({ kind: 'watch-page', url, watch: entry.watch, ...interval }) : null;
+        if (reply?.ok) added++;
+        else if (reply) failed.push({ url, error: replyError(reply) });
+        setStep({ kind: 'adding', done: ++done, total: additions.length });
+      }
+      const antennas = additions.filter((addition) => !addition.entry.watch);
+      for (let start = 0; start < antennas.length; start += IMPORT_BATCH) {
+        const batch = antennas.slice(start, start + IMPORT_BATCH);
+        const reply = await sendMessage<'add-subscriptions'>({
+          kind: 'add-subscriptions',
+          entries: batch.map(({ entry, url }) => ({
+            url,
+            ...(entry.interval === undefined ? {} : { interval: entry.interval }),
+            ...(entry.display === 'collapsed' ? { display: entry.display } : {}),
+          })),
+        });
         if (reply.ok) {
-          added++;
-          if (entry.display === 'collapsed') {
-            await sendMessage<'update-subscription'>({ kind: 'update-subscription', id: reply.value.id, patch: { display: 'collapsed' } });
-          }
-        } else failed.push({ url, error: replyError(reply) });
-        setStep({ kind: 'adding', done: index + 1, total: additions.length });
+          added += reply.value.added.length;
+          for (const failure of reply.value.failed) failed.push({ url: failure.url, error: replyError(failure) });
+        } else {
+          for (const { url } of batch) failed.push({ url, error: replyError(reply) });
+        }
+        done += batch.length;
+        setStep({ kind: 'adding', done, total: additions.length });
       }
       await onImported();
       if (fileInput.current) fileInput.current.value = '';
