@@ -7,7 +7,7 @@ import { check, grouped, median, ms, type Figure } from './figure.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 /** Counted runs of each command, after one warm-up of each (the file cache, Node's own). */
-const RUNS = 15;
+const RUNS = 11;
 const SIZES = [2_000, 20_000, 200_000] as const;
 const JUNK_LINES = 3_000_000;
 const MB = 1024 * 1024;
