@@ -70,4 +70,6 @@ const io: CliIo = {
   now: () => Math.floor(Date.now() / 1000),
 };
 
-process.exitCode = await runCli(process.argv.slice(2), io);
+void runCli(process.argv.slice(2), io).then((status) => {
+  process.exitCode = status;
+});

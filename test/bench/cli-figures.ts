@@ -43,10 +43,10 @@ function peakRss(run: Run): number {
 
 const mb = (bytes: number): string => `${(bytes / MB).toFixed(0)} MB`;
 
-/** `dist/cli/antenna.js` as `npm run build` writes it, built into `outDir`. */
+/** `dist/cli/antenna.cjs` as `npm run build` writes it, built into `outDir`. */
 export async function buildCli(outDir: string): Promise<string> {
   await build({ configFile: resolve(root, 'vite.config.ts'), mode: 'cli', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  return join(outDir, 'antenna.js');
+  return join(outDir, 'antenna.cjs');
 }
 
 /**
@@ -111,7 +111,7 @@ export function benchCli(cli: string, dir: string, now: number): Figure[] {
       text:
         `${ms(median(decode))} end to end, node -e 0 ${ms(median(bare))}; ratio ${ratio.toFixed(2)} ${startBudget.mark}; ` +
         `antenna --help ${ms(median(help))} (no budget)`,
-      how: `median of ${ratios.length} runs of each after a warm-up, alternating (wall time from spawn to exit, stdout to /dev/null; ratio: median of per-run ratios); the built dist/cli/antenna.js`,
+      how: `median of ${ratios.length} runs of each after a warm-up, alternating (wall time from spawn to exit, stdout to /dev/null; ratio: median of per-run ratios); the built dist/cli/antenna.cjs`,
       budgets: [startBudget.budget],
     },
     {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The command-line tool as a user installs it: `npm pack` (whose prepack step builds
-// dist/cli/antenna.js), then the tarball installed into an empty folder without dev
+// dist/cli/antenna.cjs), then the tarball installed into an empty folder without dev
 // dependencies — so neither TypeScript, tsx nor Vite is there — and `antenna` run from there.
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /** Building, packing and installing take seconds, more on a busy machine. */
@@ -61,7 +61,7 @@ afterAll(() => {
 describe('the installed antenna command', { timeout: SLOW }, () => {
   it('is installed without the dev tools', () => {
     const modules = join(dir, 'app', 'node_modules');
-    expect(existsSync(join(modules, 'antenna-reader', 'dist', 'cli', 'antenna.js'))).toBe(true);
+    expect(existsSync(join(modules, 'antenna-reader', 'dist', 'cli', 'antenna.cjs'))).toBe(true);
     for (const tool of ['tsx', 'typescript', 'vite']) expect(existsSync(join(modules, tool)), tool).toBe(false);
     expect(existsSync(join(modules, 'antenna-reader', 'src'))).toBe(false);
   });
