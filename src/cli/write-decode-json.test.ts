@@ -28,7 +28,7 @@ function whole(decoded: DecodedAntenna): string {
 }
 
 function antenna(records: AntennaRecord[], rejected: DecodedAntenna['rejected'] = []): DecodedAntenna {
-  return { format: 'lirs', encoding: 'euc-jp', gzipped: false, title: null, records, rejected, feed: null };
+  return { format: 'lirs', encoding: 'euc-jp', gzipped: false, title: null, date: null, records, rejected, feed: null };
 }
 
 const fixtureDirs = ['lirs', 'hinadi', 'feed'].map((name) => new URL(`../../test/fixtures/${name}/`, import.meta.url));
@@ -42,10 +42,11 @@ const record: fc.Arbitrary<AntennaRecord> = fc.record({
   title: fc.option(text),
   author: fc.option(text),
   lastModified: fc.integer({ min: 0, max: 2 ** 40 }),
-  lastDetected: fc.integer({ min: 0, max: 2 ** 40 }),
+  lastDetected: fc.option(fc.integer({ min: 0, max: 2 ** 40 })),
   tzOffset: fc.option(fc.integer({ min: -93_600, max: 93_600 })),
   contentLength: fc.option(fc.nat()),
   sourceUrl: fc.option(text),
+  checkedUrl: fc.option(text),
   method: fc.option(text),
   expires: fc.option(fc.nat()),
   extension: fc.array(text, { maxLength: 3 }),
@@ -75,7 +76,7 @@ describe('writeDecodeJson', () => {
   it('writes a big antenna in pieces of bounded size, waiting for each write', async () => {
     const records = Array.from({ length: 5_000 }, (_, i): AntennaRecord => ({
       url: `http://site${i}.example.jp/`, title: `日記 ${i}`, author: null, lastModified: 1_700_000_000 + i, lastDetected: 1_700_000_100,
-      tzOffset: 32_400, contentLength: null, sourceUrl: null, method: null, expires: null, extension: [], extra: {},
+      tzOffset: 32_400, contentLength: null, sourceUrl: null, checkedUrl: null, method: null, expires: null, extension: [], extra: {},
     }));
     const decoded = antenna(records);
     const sizes: number[] = [];
