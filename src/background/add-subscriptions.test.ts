@@ -94,6 +94,18 @@ describe('add-subscriptions (an import)', () => {
     expect(held.seen.calls).toBe(1);
   });
 
+  it('polls antennas imported while a run was under way as soon as it ends, without a second run at once', async () => {
+    const held = heldFetch();
+    const deps: RunDeps = fakeRunDeps(store, held.fetch, { now: () => now });
+    await handleMessage({ kind: 'add-subscriptions', entries: [{ url: urlOf(1) }, { url: urlOf(2) }] }, deps);
+    await expect.poll(() => held.seen.calls).toBe(2);
+    await handleMessage({ kind: 'add-subscriptions', entries: [{ url: urlOf(3) }, { url: urlOf(4) }] }, deps);
+    held.release();
+    await expect.poll(async () => (await store.listSubscriptions()).filter((s) => s.lastCheck !== null).length).toBe(4);
+    expect(held.seen.calls).toBe(4);
+    expect(held.seen.maxPerHost).toBe(1);
+  });
+
   it('never overwrites a subscription stored while the import was read', async () => {
     const deps: RunDeps = fakeRunDeps(store, heldFetch().fetch, { now: () => now, readPollingSince: () => Promise.resolve(now) });
     const put = store.putSubscriptions.bind(store);

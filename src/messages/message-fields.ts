@@ -2,6 +2,8 @@
 export const MAX_URL_LENGTH = 2048;
 /** Longest other string a message may carry: ids, site keys, titles. */
 export const MAX_TEXT_LENGTH = 4096;
+/** Antennas one add-subscriptions message may carry: an import of more is sent in several. */
+export const MAX_BULK_ENTRIES = 1000;
 /** Longest poll interval a user may set: 30 days, in seconds. */
 export const MAX_INTERVAL = 30 * 86_400;
 

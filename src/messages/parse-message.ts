@@ -1,6 +1,7 @@
 import type { AddEntry, Message, MessageKind, MessageMap } from './messages.ts';
 import {
   isPlainObject,
+  MAX_BULK_ENTRIES,
   MAX_TEXT_LENGTH,
   MAX_URL_LENGTH,
   onlyKeys,
@@ -144,9 +145,6 @@ const PARSERS: Record<MessageKind, Parser> = {
     return ok({ kind: 'mark-seen', key: key.value, lastModified: lastModified.value });
   },
 };
-
-/** Antennas one bulk add may carry: an import of more is sent in several. */
-export const MAX_BULK_ENTRIES = 1000;
 
 function readEntry(input: unknown): { ok: true; value: AddEntry } | { ok: false; error: string } {
   if (!isPlainObject(input)) return fail('an entry must be an object');

@@ -5,12 +5,10 @@ import { subscriptionName } from './subscription-name.ts';
 import { sendMessage } from '../../platform/messaging.ts';
 import { requestOrigins } from '../../platform/request-origins.ts';
 import { replyError } from './localized-error.ts';
+import { MAX_BULK_ENTRIES } from '../../messages/message-fields.ts';
 import { planImport, type ImportPlan, type PlannedAddition } from './plan-import.ts';
 import { readImportFile } from './read-import-file.ts';
 import { urlProblemText } from './url-problem-text.ts';
-
-/** Antennas sent to the worker in one message. */
-const IMPORT_BATCH = 100;
 
 type Step =
   | { readonly kind: 'idle' }
@@ -60,9 +58,9 @@ export function ImportSubscriptions({ subscriptions, onImported }: Props) {
       let added = 0;
       let done = 0;
       const failed: { url: string; error: string }[] = [];
-      // Watched pages one by one (each is read for its markers); antennas a hundred a message:
-      // the worker stores each batch in one write and answers at once, and their first polls
-      // follow in the background, four at a time and one per host.
+      // Watched pages one by one (each is read for its markers); antennas in one message (a
+      // thousand at most): the worker stores them in one write and answers at once, and their
+      // first polls follow in the background, four at a time and one per host.
       for (const { entry, url } of additions.filter((addition) => addition.entry.watch)) {
         const interval = entry.interval === undefined ? {} : { interval: entry.interval };
         const reply = entry.watch ? await sendMessage<'watch-page'>({ kind: 'watch-page', url, watch: entry.watch, ...interval }) : null;
@@ -71,8 +69,8 @@ export function ImportSubscriptions({ subscriptions, onImported }: Props) {
         setStep({ kind: 'adding', done: ++done, total: additions.length });
       }
       const antennas = additions.filter((addition) => !addition.entry.watch);
-      for (let start = 0; start < antennas.length; start += IMPORT_BATCH) {
-        const batch = antennas.slice(start, start + IMPORT_BATCH);
+      for (let start = 0; start < antennas.length; start += MAX_BULK_ENTRIES) {
+        const batch = antennas.slice(start, start + MAX_BULK_ENTRIES);
         const reply = await sendMessage<'add-subscriptions'>({
           kind: 'add-subscriptions',
           entries: batch.map(({ entry, url }) => ({
