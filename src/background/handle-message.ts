@@ -8,6 +8,7 @@ import { runPolls, type RunDeps } from './run-polls.ts';
 import { updateBadge } from './update-badge.ts';
 import { newSubscription } from '../core/new-subscription.ts';
 import { updateWatch, watchPage } from './watch-page.ts';
+import { markAllSeen } from './mark-all-seen.ts';
 
 type Handlers = { [K in MessageKind]: (message: MessageMap[K]['request']) => Promise<MessageMap[K]['response']> };
 
@@ -93,7 +94,7 @@ function createHandlers(deps: RunDeps): Handlers {
       return runPolls({ force: true, ...(id ? { only: id } : {}) }, deps);
     },
     async 'mark-seen'({ key, lastModified }) {
-      await deps.store.markSiteSeen(key, lastModified);
+      await deps.store.markSiteSeen(key, lastModified, deps.now());
       await refresh('seen');
       return null;
     },
@@ -106,8 +107,7 @@ function createHandlers(deps: RunDeps): Handlers {
     'watch-page': (request) => watchPage(request, deps),
     'watch-update': (request) => updateWatch(request, deps),
     async 'mark-all-seen'() {
-      const [newest] = await deps.store.listSites({ limit: 1 });
-      await deps.store.setSeenWatermark(Math.max(deps.now(), newest?.record.lastModified ?? 0));
+      await markAllSeen(deps.store, deps.now());
       await refresh('seen');
       return null;
     },

@@ -29,4 +29,18 @@ describe('describeTime', () => {
   it('gives the relative time in the UI language', () => {
     expect(describeTime(record, context).relative).toBe('12分前');
   });
+  it('says "future date" for a record dated ahead of the present beyond the clock-skew allowance', () => {
+    const future = describeTime({ ...record, lastModified: 4_102_444_800 }, context);
+    expect(future).toMatchObject({ relative: 'popup_future', future: true, iso: '2100-01-01T09:00:00+09:00' });
+    expect(future.title).toBe('popup_futureAt 2100/01/01 9:00 UTC+09:00');
+    expect(describeTime({ ...record, lastModified: context.now + 120 }, context)).toMatchObject({ relative: 'popup_justNow', future: false });
+  });
+  it('says "date unreadable" for a stored time no view can show, instead of throwing', () => {
+    for (const lastModified of [999_999_999_999_999, -1, Number.NaN]) {
+      expect(describeTime({ ...record, lastModified }, { ...context, stale: true })).toEqual({
+        iso: null, relative: 'popup_dateUnreadable', title: 'popup_dateUnreadable', future: false,
+      });
+    }
+    expect(describeTime({ ...record, lastDetected: 999_999_999_999_999 }, { ...context, stale: true }).title).not.toContain('popup_staleSince');
+  });
 });
