@@ -188,6 +188,24 @@ describe('decodeAntenna', () => {
     }
   });
 
+  it('says a file the connection ended inside a record was cut off, in every format', async () => {
+    const cut = [
+      'LIRS,1200000000,1200000100,32400,0,http://a.jp/,A,a,0,\nLIRS,1200000000,1200000100,32400,0,http://b.jp/,たろうの日',
+      'HINA/2.2\n\nURL: http://a.jp/\nLast-Modified: Sun, 02 Jan 2000 03:04:05 GMT\nTitle: たろうの日',
+      '<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><entry><link href="http://a.jp/"/></entry>',
+    ];
+    for (const text of cut) {
+      const error = await failure(ascii(text), { endUnmarked: true });
+      expect(error.code).toBe('cut-off');
+      expect(error.message).toBe('the file stops in the middle of a record: the connection closed before all of it arrived');
+      // With a Content-Length or chunks, the transport vouched for the end: the file is read as written.
+      await expect(decodeAntenna(ascii(text), { now: NOW })).resolves.toMatchObject({ gzipped: false });
+    }
+    await expect(decodeAntenna(ascii('LIRS,1200000000,1200000100,32400,0,http://a.jp/,A,a,0,\n'), { now: NOW, endUnmarked: true })).resolves.toMatchObject({
+      records: [{ url: 'http://a.jp/' }],
+    });
+  });
+
   it('caps a plain file at the same limit', async () => {
     const error = await failure(ascii('LIRS,1,2,0,0,http://a.jp/,A,0,0,\n'), { maxInflatedBytes: 10 });
     expect(error).toMatchObject({ code: 'too-large', message: 'the file is larger than the 10 bytes limit' });

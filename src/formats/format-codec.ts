@@ -29,4 +29,10 @@ export interface FormatCodec {
   /** The code for an unexpected throw inside the decoder. */
   readonly brokenCode: DecodeErrorCode;
   readonly decode: (text: string, options: DecodeOptions) => DecodedBody;
+  /**
+   * Whether the text stops where no producer of this format ends a file — inside a record —
+   * as when a connection closed early. Asked only when the transport did not mark the end of
+   * the body (`DecodeOptions.endUnmarked`); a format without it is never taken as cut.
+   */
+  readonly endsInsideRecord?: (text: string) => boolean;
 }

@@ -2,6 +2,7 @@ import type { FormatCodec } from '../format-codec.ts';
 import { readMarkupRoot } from '../read-markup-root.ts';
 import { xmlEncoding } from '../text/xml-encoding.ts';
 import { decodeFeed } from './decode-feed.ts';
+import { xmlEndsInsideRecord } from './xml-ends-inside-record.ts';
 
 /** Atom (`feed`), RSS 0.9x/2.0 (`rss`) and RSS 1.0 (`rdf:RDF`), told by the root element. */
 export const feedCodec: FormatCodec = {
@@ -21,4 +22,5 @@ export const feedCodec: FormatCodec = {
     const { title, records, rejected, feed } = decodeFeed(text, { now: options.now, url: options.url ?? null });
     return { title, date: null, records, rejected, feed };
   },
+  endsInsideRecord: xmlEndsInsideRecord,
 };

@@ -1,6 +1,7 @@
 import type { FormatCodec } from '../format-codec.ts';
 import { charsetParameter } from '../text/charset-parameter.ts';
 import { decodeHinadi } from './hinadi.ts';
+import { hinadiEndsInsideRecord } from './hinadi-ends-inside-record.ts';
 
 /**
  * hina-di §8: the charset comes from `Content-Type` in the header block (the lines after
@@ -28,4 +29,5 @@ export const hinadiCodec: FormatCodec = {
     const { title, date, records, rejected } = decodeHinadi(text);
     return { title, date, records, rejected, feed: null };
   },
+  endsInsideRecord: hinadiEndsInsideRecord,
 };

@@ -1,5 +1,6 @@
 import type { FormatCodec } from '../format-codec.ts';
 import { decodeLirs } from './lirs.ts';
+import { lirsEndsInsideRecord } from './lirs-ends-inside-record.ts';
 
 /**
  * LIRS 2.1: the first line that is neither blank nor a `#` comment starts with `LIRS,`; a file
@@ -25,4 +26,5 @@ export const lirsCodec: FormatCodec = {
     const { records, rejected } = decodeLirs(text);
     return { title: null, date: null, records, rejected, feed: null };
   },
+  endsInsideRecord: lirsEndsInsideRecord,
 };
