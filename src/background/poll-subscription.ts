@@ -8,6 +8,7 @@ import { readAntenna, type KnownAntenna, type ReadDeps } from '../reading/read-a
 import type { AntennaStore } from '../store/types.ts';
 import { pollPage } from './poll-page.ts';
 import { storeWithRoom } from './store-with-room.ts';
+import { shouldKeepPrevious } from '../core/should-keep-previous.ts';
 
 export interface PollDeps extends ReadDeps {
   readonly store: AntennaStore;
@@ -74,6 +75,9 @@ export async function pollSubscription(subscription: Subscription, settings: Set
       return { status: 'unchanged', subscription: next };
     }
     case 'ok': {
+      // An antenna that had sites and now lists none (a body of comments only) keeps them.
+      const keep = shouldKeepPrevious(subscription.recordCount, { records: read.records.length, rejected: read.rejectedCount, firstRejection: null });
+      if (keep !== null) return failed({ ...keep, at: now });
       const next: Subscription = {
         ...healthy,
         title: subscription.title ?? read.title,

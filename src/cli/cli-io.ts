@@ -5,7 +5,10 @@ export interface CliIo {
   /** All of standard input; rejects when it is a terminal (nothing was piped in). */
   readonly readStdin: () => Promise<Uint8Array>;
   readonly readFile: (path: string) => Promise<Uint8Array>;
-  readonly fetch: (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => Promise<Response>;
+  readonly fetch: (
+    url: string,
+    init: { headers: Record<string, string>; signal: AbortSignal; redirect?: RequestRedirect; cache?: RequestCache; credentials?: RequestCredentials },
+  ) => Promise<Response>;
   /** Unix seconds. */
   readonly now: () => number;
 }

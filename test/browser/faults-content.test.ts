@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionId } from '../../src/core/subscription.ts';
@@ -122,6 +123,36 @@ describe('hostile antenna bodies', () => {
   it('keeps the records when a file is one 10 MB line that holds no record', async () => {
     // The one line is rejected ("too few fields"): the file has nothing to show.
     await contained('/one-line.lirs', { kind: 'stream', head: 'LIRS,', unit: 'y', units: 10_000_000, tail: '', declareLength: true }, {});
+  });
+
+  it('keeps the records when a Content-Encoding: gzip body is cut short and the connection closing was its only end', async () => {
+    // 400 sites, gzipped by the server, cut after 60% of the gzip: the browser inflates what
+    // came without a word, so the text shows the cut (the last record stops mid-title).
+    const body = Array.from({ length: 400 }, (_, n) => line(`http://cut${n}.example.jp/`, `site number ${n} with a title`)).join('');
+    const whole = gzipSync(Buffer.from(body)).length;
+    await contained('/cut-gzip.lirs', { kind: 'cut', body, at: Math.floor(whole * 0.6), framing: 'close', contentEncodingGzip: true }, {
+      kind: 'decode-cut-off',
+      message: 'the file stops in the middle of a record: the connection closed before all of it arrived',
+    });
+  });
+
+  it.each([
+    ['shorter than its Content-Length', 'length'],
+    ['whose chunks never end', 'chunked'],
+  ] as const)('keeps the records of a body %s, and names the cut connection', async (_, framing) => {
+    const body = Array.from({ length: 400 }, (_, n) => line(`http://cut${n}.example.jp/`, `site number ${n}`)).join('');
+    const host = new URL(server.origin).host;
+    await contained(`/cut-${framing}.lirs`, { kind: 'cut', body, at: 8000, framing }, {
+      kind: 'cut',
+      message: `${host} closed the connection before the whole file arrived`,
+    });
+  });
+
+  it('keeps the sites of an antenna that now lists none (comments only), and says so', async () => {
+    await contained('/emptied.lirs', { kind: 'file', body: '# this antenna is being rebuilt\n# back soon\n', contentType: 'text/plain' }, {
+      kind: 'emptied',
+      message: 'the file now lists no sites; the 3 it listed before are kept',
+    });
   });
 
   it('survives a record with a 1 MB title: the popup shows it on one clipped line', async () => {

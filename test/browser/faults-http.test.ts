@@ -232,7 +232,7 @@ describe('hostile HTTP answers', () => {
     expect(server.held(path)).toBe(1);
     // The connection breaks: the stalled antenna fails, its records kept.
     server.release(path);
-    await expect.poll(async () => (await statusOf(session, url)).lastError?.kind, { timeout: 10_000 }).toBe('network');
+    await expect.poll(async () => (await statusOf(session, url)).lastError?.kind, { timeout: 10_000 }).toBe('cut');
     expect(await recordsOf(page, url)).toEqual(before);
     // The next poll works.
     server.set(path, goodLirs('P', 300));

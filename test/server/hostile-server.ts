@@ -36,6 +36,21 @@ export type Answer =
   | { readonly kind: 'redirect'; readonly location: string; readonly status?: number }
   /** 1 GiB of zeros as about 1 MiB of gzip: as a gzip body, or with `Content-Encoding: gzip`. */
   | { readonly kind: 'gzip-bomb'; readonly contentEncoding: boolean }
+  /**
+   * A file whose connection ends after `at` bytes of its body (gzipped first when
+   * `contentEncodingGzip`, as a server does for `Content-Encoding: gzip`). How the client could
+   * tell: `length` sends a `Content-Length` for the whole body, `chunked` sends chunks and never
+   * the last one; `close` sends neither (HTTP/1.0 style, the end of the body is the connection
+   * closing), so only the content shows the cut.
+   */
+  | {
+      readonly kind: 'cut';
+      readonly body: Uint8Array | string;
+      readonly at: number;
+      readonly framing: 'length' | 'chunked' | 'close';
+      readonly contentEncodingGzip?: boolean;
+      readonly contentType?: string;
+    }
   /** A good file gzipped, with the second half of the gzip cut off. */
   | { readonly kind: 'truncated-gzip'; readonly body: Uint8Array | string }
   /**
@@ -221,6 +236,26 @@ export async function startHostileServer(options: HostileServerOptions = {}): Pr
         }
         response.writeHead(200, headers);
         await writeAll(response, Buffer.from(bomb));
+        return;
+      }
+      case 'cut': {
+        const whole = found.contentEncodingGzip ? gzipSync(toBytes(found.body)) : toBytes(found.body);
+        const headers: Record<string, string> = { 'Content-Type': found.contentType ?? 'text/plain; charset=EUC-JP' };
+        if (found.contentEncodingGzip) headers['Content-Encoding'] = 'gzip';
+        if (found.framing === 'length') headers['Content-Length'] = String(whole.length);
+        if (found.framing === 'close') {
+          // No length and no chunks: the body ends where the connection does.
+          response.useChunkedEncodingByDefault = false;
+          response.shouldKeepAlive = false;
+          headers['Connection'] = 'close';
+        }
+        response.writeHead(200, headers);
+        if (!(await write(response, whole.subarray(0, Math.min(found.at, whole.length))))) return;
+        // Let the bytes leave before the connection ends.
+        await new Promise((done) => setTimeout(done, 20));
+        // Cut at or past the end, it is a whole answer after all.
+        if (found.framing === 'close' || found.at >= whole.length) response.end();
+        else response.destroy();
         return;
       }
       case 'truncated-gzip': {
