@@ -12,6 +12,7 @@ import type { DetectedFormat } from './detect-format.ts';
 import { DEFAULT_MAX_INFLATED_BYTES, inflateGzip, isGzip } from './text/inflate.ts';
 import { codecFor } from './registry.ts';
 import { tooLargeError } from './text/too-large-error.ts';
+import { runStepsPausing } from './run-steps.ts';
 
 /** How much of the start of a file format detection and charset sniffing look at. */
 const HEAD_BYTES = 64 * 1024;
@@ -95,7 +96,10 @@ export async function decodeAntenna(bytes: Uint8Array, options: DecodeOptions): 
   }
   let body;
   try {
-    body = codec.decode(decoded.text, options);
+    body =
+      options.pause !== undefined && codec.decodeInSteps !== undefined
+        ? await runStepsPausing(codec.decodeInSteps(decoded.text, options), options.pause)
+        : codec.decode(decoded.text, options);
   } catch (error) {
     // Anything but our own error from inside a decoder is reported, not thrown raw.
     if (error instanceof AntennaDecodeError) throw error;

@@ -47,6 +47,12 @@ export interface DecodeOptions {
    * word, so only the text can tell.)
    */
   readonly endUnmarked?: boolean;
+  /**
+   * Awaited between slices of the decoding (every few thousand lines, or about 1 MiB of XML):
+   * the worker waits for one turn of its event loop there, so it answers messages while a large
+   * antenna decodes. Without it a file is decoded in one go.
+   */
+  readonly pause?: () => Promise<void>;
   /** Force the inflater, for tests and benchmarks; default picks native where it exists. */
   readonly inflater?: 'native' | 'pako';
 }

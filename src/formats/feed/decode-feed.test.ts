@@ -65,6 +65,25 @@ describe('decodeFeed: hostile and broken documents', () => {
     expect(decodeError(`<entry xmlns="${ATOM}"/>`).message).toBe('not a feed: the root element is <entry>');
   });
 
+  it('refuses a feed nested more than 256 deep at the element that passes it, reading no further', () => {
+    // 100,000 nested elements (700 KB) kept a worker busy for 85 s: each tag cost its depth.
+    const depth = 100_000;
+    const error = decodeError(`<feed xmlns="${ATOM}">\n${'<a>\n'.repeat(depth)}${'</a>'.repeat(depth)}</feed>`);
+    expect(error.code).toBe('too-complex');
+    expect(error.message).toBe('the feed nests elements more than 256 deep (line 257)');
+  });
+
+  it('refuses a feed whose nesting work passes the bound, where it passes it', () => {
+    const attributes = ' a="1" b="2" c="3" d="4" e="5" f="6" g="7" h="8" i="9" j="10"';
+    const deep = `<feed xmlns="${ATOM}">${'<a>'.repeat(254)}\n${`<b${attributes}/>\n`.repeat(40_000)}${'</a>'.repeat(254)}</feed>`;
+    const error = decodeError(deep);
+    expect(error.code).toBe('too-complex');
+    const line = /^the feed takes too much work to read: its elements nest deep too many times \(past line (\d+)\)$/.exec(error.message)?.[1];
+    // 255 deep, 11 names a tag: the 64 Mi steps run out at about the 23,800th of the 40,000.
+    expect(Number(line)).toBeGreaterThan(20_000);
+    expect(Number(line)).toBeLessThan(25_000);
+  });
+
   // A bound that only a pass that is not linear would miss, even on a busy machine.
   it('reads a large feed in one pass', { timeout: 30_000 }, () => {
     const items = Array.from({ length: 10_000 }, (_, i) =>

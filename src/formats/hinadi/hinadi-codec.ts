@@ -1,6 +1,8 @@
 import type { FormatCodec } from '../format-codec.ts';
 import { charsetParameter } from '../text/charset-parameter.ts';
-import { decodeHinadi } from './hinadi.ts';
+import { decodeHinadi, decodeHinadiInSteps } from './hinadi.ts';
+import type { DecodeSteps } from '../run-steps.ts';
+import type { DecodedBody } from '../format-codec.ts';
 import { hinadiEndsInsideRecord } from './hinadi-ends-inside-record.ts';
 
 /**
@@ -27,6 +29,10 @@ export const hinadiCodec: FormatCodec = {
   brokenCode: 'unknown-format',
   decode(text) {
     const { title, date, records, rejected } = decodeHinadi(text);
+    return { title, date, records, rejected, feed: null };
+  },
+  *decodeInSteps(text): DecodeSteps<DecodedBody> {
+    const { title, date, records, rejected } = yield* decodeHinadiInSteps(text);
     return { title, date, records, rejected, feed: null };
   },
   endsInsideRecord: hinadiEndsInsideRecord,

@@ -1,5 +1,7 @@
 import type { FormatCodec } from '../format-codec.ts';
-import { decodeLirs } from './lirs.ts';
+import { decodeLirs, decodeLirsInSteps } from './lirs.ts';
+import type { DecodeSteps } from '../run-steps.ts';
+import type { DecodedBody } from '../format-codec.ts';
 import { lirsEndsInsideRecord } from './lirs-ends-inside-record.ts';
 
 /**
@@ -24,6 +26,10 @@ export const lirsCodec: FormatCodec = {
   brokenCode: 'unknown-format',
   decode(text) {
     const { records, rejected } = decodeLirs(text);
+    return { title: null, date: null, records, rejected, feed: null };
+  },
+  *decodeInSteps(text): DecodeSteps<DecodedBody> {
+    const { records, rejected } = yield* decodeLirsInSteps(text);
     return { title: null, date: null, records, rejected, feed: null };
   },
   endsInsideRecord: lirsEndsInsideRecord,

@@ -3,6 +3,10 @@ import { excerpt } from '../excerpt.ts';
 import { normalizeUrl } from '../../http/normalize-url.ts';
 import { readLirsLine } from './read-lirs-line.ts';
 import { readPlainLirsRecord } from './read-plain-lirs-record.ts';
+import { runSteps, type DecodeSteps } from '../run-steps.ts';
+
+/** Lines read between two pauses of `decodeLirsInSteps`: some milliseconds of work. */
+const SLICE_LINES = 8192;
 
 /** What a LIRS file gives: its usable records in file order, and the lines it skipped. */
 export interface DecodedLirs {
@@ -34,6 +38,14 @@ function isBlank(text: string, start: number, end: number): boolean {
  * // { records: [{ url: 'http://hiya.ouchi.to/n/', title: 'Tadayo Memories', … }], rejected: [] }
  */
 export function decodeLirs(input: string): DecodedLirs {
+  return runSteps(decodeLirsInSteps(input));
+}
+
+/**
+ * `decodeLirs` in slices of 8192 lines: it yields between them, so a caller can let other
+ * work run while a large file decodes (see `runStepsPausing`), and gives the same result.
+ */
+export function* decodeLirsInSteps(input: string): DecodeSteps<DecodedLirs> {
   const text = !input.includes('\n') && input.includes('\r') ? input.replaceAll('\r', '\n') : input;
   const kept: (AntennaRecord | null)[] = [];
   const keptLines: number[] = [];
@@ -91,6 +103,7 @@ export function decodeLirs(input: string): DecodedLirs {
       reject(lineNumber, `not a LIRS record: "${excerpt(text.slice(pos, Math.min(end, pos + 100)))}"`);
     }
     pos = newline + 1;
+    if (lineNumber % SLICE_LINES === 0) yield;
   }
   const records = dropped === 0 ? (kept as AntennaRecord[]) : kept.filter((record) => record !== null);
   if (!sorted) rejected.sort((a, b) => a.line - b.line);
