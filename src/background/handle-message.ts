@@ -45,7 +45,7 @@ function createHandlers(deps: RunDeps): Handlers {
   return {
     async status() {
       const [subscriptions, since] = await Promise.all([deps.store.listSubscriptions(), deps.readPollingSince()]);
-      return { polling: since !== null && deps.now() - since < RUN_STALE_AFTER, subscriptions, lastRun: null };
+      return { polling: since !== null && deps.now() - since < RUN_STALE_AFTER, subscriptions, lastRun: null, checking: deps.polls?.snapshot() ?? [] };
     },
     async preview({ url }) {
       const checked = normalizeSubscriptionUrl(url);

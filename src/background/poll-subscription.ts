@@ -9,9 +9,12 @@ import type { AntennaStore } from '../store/types.ts';
 import { pollPage } from './poll-page.ts';
 import { storeWithRoom } from './store-with-room.ts';
 import { shouldKeepPrevious } from '../core/should-keep-previous.ts';
+import type { PollRegistry } from './poll-registry.ts';
 
 export interface PollDeps extends ReadDeps {
   readonly store: AntennaStore;
+  /** The polls running in this worker's life: a poll says there when it is decoding. */
+  readonly polls?: PollRegistry;
   /** A number in [0, 1) for backoff jitter. */
   readonly random: () => number;
   /** Whether the extension may fetch from the antenna's origin (host permission). */
@@ -60,7 +63,8 @@ export async function pollSubscription(subscription: Subscription, settings: Set
     const host = new URL(subscription.url).host;
     return failed({ kind: 'permission', message: `access to ${host} was removed in the browser's settings`, params: [host], at: now });
   }
-  const read = await readAntenna(subscription.url, knownOf(subscription, deps.store), deps, {
+  const onDecoding = (decoding: boolean): void => deps.polls?.decoding(subscription.id, decoding);
+  const read = await readAntenna(subscription.url, knownOf(subscription, deps.store), { ...deps, onDecoding }, {
     maxInflatedBytes: settings.maxInflatedBytes,
     maxDocuments: settings.maxDocumentsPerPoll,
     ...(deps.limits ? { timeoutMs: deps.limits.timeoutMs, maxBodyBytes: deps.limits.maxBytes } : {}),

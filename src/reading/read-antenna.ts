@@ -38,6 +38,13 @@ export const FIRST_READ: KnownAntenna = {
 export interface ReadDeps extends FetchDeps {
   /** SHA-256 of the body, hex. */
   readonly sha256: (bytes: Uint8Array) => Promise<string>;
+  /**
+   * Awaited between slices of the decoding (`DecodeOptions.pause`): the worker waits one turn
+   * of its event loop there, so it answers messages while a large antenna decodes.
+   */
+  readonly pause?: () => Promise<void>;
+  /** Told when a document's decoding starts (true) and ends (false). */
+  readonly onDecoding?: (decoding: boolean) => void;
 }
 
 export interface ReadLimits {
@@ -129,8 +136,15 @@ export async function readAntenna(url: string, known: KnownAntenna, deps: ReadDe
   const contentHash = await deps.sha256(fetched.bytes);
   if (contentHash === known.contentHash) return { status: 'not-modified', validators: fetched.validators };
 
-  const decode = (bytes: Uint8Array, contentType: string | null, documentUrl: string, endUnmarked: boolean): Promise<DecodedAntenna> =>
-    decodeAntenna(bytes, { now, contentType, url: documentUrl, maxInflatedBytes: limits.maxInflatedBytes, endUnmarked });
+  const decode = async (bytes: Uint8Array, contentType: string | null, documentUrl: string, endUnmarked: boolean): Promise<DecodedAntenna> => {
+    deps.onDecoding?.(true);
+    try {
+      const options = { now, contentType, url: documentUrl, maxInflatedBytes: limits.maxInflatedBytes, endUnmarked };
+      return await decodeAntenna(bytes, deps.pause === undefined ? options : { ...options, pause: deps.pause });
+    } finally {
+      deps.onDecoding?.(false);
+    }
+  };
   let decoded: DecodedAntenna;
   try {
     decoded = await decode(fetched.bytes, fetched.contentType, fetched.url, fetched.endUnmarked);
