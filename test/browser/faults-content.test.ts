@@ -155,6 +155,50 @@ describe('hostile antenna bodies', () => {
     });
   });
 
+  it('refuses an Atom file of 100,000 nested elements at the 257th, and the worker keeps answering', async () => {
+    // 700 KB that kept the worker from answering any message for 85 s: each tag cost its depth.
+    const depth = 100_000;
+    const feed = `<?xml version="1.0"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n${'<a>\n'.repeat(depth)}${'</a>'.repeat(depth)}</feed>`;
+    await contained('/nested.atom', { kind: 'file', body: feed, contentType: 'application/atom+xml' }, {
+      kind: 'decode-too-complex',
+      message: 'the feed nests elements more than 256 deep (line 258)',
+    });
+  });
+
+  it('answers messages while a large antenna decodes', async () => {
+    const path = '/large.lirs';
+    const url = server.url(path);
+    subscribed.push(url);
+    server.set(path, goodLirs('P', 100));
+    await subscribe(session, url);
+    // 200,000 lines, 20 MB: about 25 slices of decoding. They report one site again and again
+    // (the newest report wins), so storing the result costs little next to decoding it.
+    const body = Array.from({ length: 200_000 }, (_, n) =>
+      `LIRS,${lm},${lm + 300 + n},32400,0,http://large.example.jp/,large antenna report ${n},author,0,\n`).join('');
+    server.set(path, { kind: 'file', body, contentType: 'text/plain' });
+    // The page asks for the worker's status over and over while a check of the antenna runs: a
+    // status answered while the poll says it is decoding shows the worker answered mid-decode.
+    const seen = await page.evaluate(async (id) => {
+      let done = false;
+      const check = chrome.runtime.sendMessage({ kind: 'check-now', id }).finally(() => (done = true));
+      let decoding = false;
+      let answered = 0;
+      while (!done && !decoding) {
+        const reply = (await chrome.runtime.sendMessage({ kind: 'status' })) as {
+          ok: boolean;
+          value?: { checking?: { id: string; decoding: boolean }[] };
+        };
+        answered++;
+        decoding = reply.value?.checking?.some((poll) => poll.id === id && poll.decoding) === true;
+      }
+      return { decoding, answered, check: await check };
+    }, url);
+    expect(seen.decoding).toBe(true);
+    expect(seen.check).toMatchObject({ ok: true, value: { checked: 1, changed: 1, failed: 0 } });
+    expect(await statusOf(session, url)).toMatchObject({ recordCount: 1, rejectedCount: 199_999 });
+    expect((await recordsOf(page, url)).map((row) => row.record.title)).toEqual(['large antenna report 199999']);
+  });
+
   it('survives a record with a 1 MB title: the popup shows it on one clipped line', async () => {
     const url = server.url('/long-title.lirs');
     subscribed.push(url);
