@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/unit/**/*.test.ts'],
           environment: 'node',
+          // One zone on every machine, neither UTC nor Japan (São Paulo has kept -03:00 all year
+          // since 2019): what "the user's zone" means is then seen, and the same everywhere.
+          env: { TZ: 'America/Sao_Paulo' },
         },
       },
       {

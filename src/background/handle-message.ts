@@ -9,6 +9,7 @@ import { runPolls, type RunDeps } from './run-polls.ts';
 import { updateBadge } from './update-badge.ts';
 import { newSubscription } from '../core/new-subscription.ts';
 import { updateWatch, watchPage } from './watch-page.ts';
+import { markAllSeen } from './mark-all-seen.ts';
 
 type Handlers = { [K in MessageKind]: (message: MessageMap[K]['request']) => Promise<MessageMap[K]['response']> };
 
@@ -42,7 +43,7 @@ function createHandlers(deps: RunDeps): Handlers {
   return {
     async status() {
       const [subscriptions, since] = await Promise.all([deps.store.listSubscriptions(), deps.readPollingSince()]);
-      return { polling: since !== null && deps.now() - since < RUN_STALE_AFTER, subscriptions, lastRun: null };
+      return { polling: since !== null && deps.now() - since < RUN_STALE_AFTER, subscriptions, lastRun: null, checking: deps.polls?.snapshot() ?? [] };
     },
     async preview({ url }) {
       const checked = normalizeSubscriptionUrl(url);
@@ -128,7 +129,7 @@ function createHandlers(deps: RunDeps): Handlers {
       return runPolls({ force: true, ...(id ? { only: id } : {}) }, deps);
     },
     async 'mark-seen'({ key, lastModified }) {
-      await deps.store.markSiteSeen(key, lastModified);
+      await deps.store.markSiteSeen(key, lastModified, deps.now());
       await refresh('seen');
       return null;
     },
@@ -141,8 +142,7 @@ function createHandlers(deps: RunDeps): Handlers {
     'watch-page': (request) => watchPage(request, deps),
     'watch-update': (request) => updateWatch(request, deps),
     async 'mark-all-seen'() {
-      const [newest] = await deps.store.listSites({ limit: 1 });
-      await deps.store.setSeenWatermark(Math.max(deps.now(), newest?.record.lastModified ?? 0));
+      await markAllSeen(deps.store, deps.now());
       await refresh('seen');
       return null;
     },

@@ -8,9 +8,13 @@ import { readAntenna, type KnownAntenna, type ReadDeps } from '../reading/read-a
 import type { AntennaStore } from '../store/types.ts';
 import { pollPage } from './poll-page.ts';
 import { storeWithRoom } from './store-with-room.ts';
+import { shouldKeepPrevious } from '../core/should-keep-previous.ts';
+import type { PollRegistry } from './poll-registry.ts';
 
 export interface PollDeps extends ReadDeps {
   readonly store: AntennaStore;
+  /** The polls running in this worker's life: a poll says there when it is decoding. */
+  readonly polls?: PollRegistry;
   /** A number in [0, 1) for backoff jitter. */
   readonly random: () => number;
   /** Whether the extension may fetch from the antenna's origin (host permission). */
@@ -59,7 +63,8 @@ export async function pollSubscription(subscription: Subscription, settings: Set
     const host = new URL(subscription.url).host;
     return failed({ kind: 'permission', message: `access to ${host} was removed in the browser's settings`, params: [host], at: now });
   }
-  const read = await readAntenna(subscription.url, knownOf(subscription, deps.store), deps, {
+  const onDecoding = (decoding: boolean): void => deps.polls?.decoding(subscription.id, decoding);
+  const read = await readAntenna(subscription.url, knownOf(subscription, deps.store), { ...deps, onDecoding }, {
     maxInflatedBytes: settings.maxInflatedBytes,
     maxDocuments: settings.maxDocumentsPerPoll,
     ...(deps.limits ? { timeoutMs: deps.limits.timeoutMs, maxBodyBytes: deps.limits.maxBytes } : {}),
@@ -74,6 +79,9 @@ export async function pollSubscription(subscription: Subscription, settings: Set
       return { status: 'unchanged', subscription: next };
     }
     case 'ok': {
+      // An antenna that had sites and now lists none (a body of comments only) keeps them.
+      const keep = shouldKeepPrevious(subscription.recordCount, { records: read.records.length, rejected: read.rejectedCount, firstRejection: null });
+      if (keep !== null) return failed({ ...keep, at: now });
       const next: Subscription = {
         ...healthy,
         title: subscription.title ?? read.title,

@@ -42,8 +42,9 @@ export async function runPolls(
       : request.force
         ? subscriptions
         : dueSubscriptions(subscriptions, now);
+    // A subscription already being polled is joined, not polled twice (PollRegistry).
     const results = await runPerHost(chosen, (s) => new URL(checkTarget(s)).host, MAX_IN_FLIGHT, (s) =>
-      pollSubscription(s, settings, deps),
+      deps.polls ? deps.polls.run(s.id, () => pollSubscription(s, settings, deps)) : pollSubscription(s, settings, deps),
     );
     const outcomes = await Promise.all(
       results.map(async (result, index): Promise<PollOutcome> => {

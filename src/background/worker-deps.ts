@@ -9,9 +9,17 @@ import type { Site } from '../core/site.ts';
 import { openAntennaStore } from '../store/open-store.ts';
 import type { AntennaStore } from '../store/types.ts';
 import type { RunDeps } from './run-polls.ts';
+import { PollRegistry } from './poll-registry.ts';
 
 // A cache, not state: the connection is reopened on the first event after every wake-up.
 let storePromise: Promise<AntennaStore> | null = null;
+// The polls of this worker's life (a new life has none: a poll dies with its worker).
+const polls = new PollRegistry();
+
+/** One turn of the event loop: messages and other polls' events run before the decoding goes on. */
+function pause(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 function store(): Promise<AntennaStore> {
   storePromise ??= openAntennaStore().catch((error: unknown) => {
@@ -35,6 +43,8 @@ export async function workerDeps(): Promise<RunDeps> {
     writePollingSince,
     broadcast: broadcastChange,
     notifyNew,
+    polls,
+    pause,
   };
 }
 

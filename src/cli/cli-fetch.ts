@@ -3,13 +3,21 @@ import { defaultSettings } from '../core/settings.ts';
 import type { ReadDeps, ReadLimits } from '../reading/read-antenna.ts';
 import type { CliIo } from './cli-io.ts';
 
-/** The reading pipeline's dependencies, bound to the command line's network and clock. */
+/**
+ * The reading pipeline's dependencies, bound to the command line's network and clock. The
+ * request goes as the pipeline asks for it — `redirect: 'manual'` included, which is how
+ * `fetchAntenna` tells a redirect to `file:` or `javascript:` from a host that cannot be
+ * reached — only with the tool's User-Agent added.
+ */
 export function cliReadDeps(io: CliIo): ReadDeps {
   return {
     fetch: (input, init) =>
       io.fetch(String(input), {
         headers: { 'User-Agent': 'AntennaReader (command line)', ...(init?.headers as Record<string, string> | undefined) },
         signal: init?.signal ?? AbortSignal.timeout(30_000),
+        ...(init?.redirect === undefined ? {} : { redirect: init.redirect }),
+        ...(init?.cache === undefined ? {} : { cache: init.cache }),
+        ...(init?.credentials === undefined ? {} : { credentials: init.credentials }),
       }),
     now: io.now,
     sha256: async (bytes) => createHash('sha256').update(bytes).digest('hex'),

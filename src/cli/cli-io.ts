@@ -10,7 +10,10 @@ export interface CliIo {
   readonly readStdin: (maxBytes?: number) => Promise<Uint8Array>;
   /** A whole file; rejects with `code` `EFBIG`, before reading it, when it is larger than `maxBytes`. */
   readonly readFile: (path: string, maxBytes?: number) => Promise<Uint8Array>;
-  readonly fetch: (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => Promise<Response>;
+  readonly fetch: (
+    url: string,
+    init: { headers: Record<string, string>; signal: AbortSignal; redirect?: RequestRedirect; cache?: RequestCache; credentials?: RequestCredentials },
+  ) => Promise<Response>;
   /** Unix seconds. */
   readonly now: () => number;
 }

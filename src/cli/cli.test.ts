@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHostileServer, type HostileServer } from '../../test/server/hostile-server.ts';
 
 // The command-line tool from its source (`npm run antenna`), in its own process; the built and
 // installed tool is run by test/unit/packed-cli.test.ts.
@@ -167,6 +168,46 @@ describe('antenna decode', { timeout: SLOW }, () => {
   });
 });
 
+describe('antenna decode against a hostile server: the same truth as the worker', { timeout: SLOW }, () => {
+  let hostile: HostileServer;
+  let host = '';
+
+  beforeAll(async () => {
+    hostile = await startHostileServer({ lifetimeMs: 120_000 });
+    host = new URL(hostile.origin).host;
+  });
+  afterAll(() => hostile.close());
+
+  it('prints the table of a LIRS file with a time past year 9999: that record rejected and why, the rest shown; exit 0', async () => {
+    const path = join(dir, 'impossible.lirs');
+    writeFileSync(path, 'LIRS,999999999999999,946782300,32400,0,http://bad.example.jp/,bad,a,0,\n' + LIRS);
+    const run = await antenna(['decode', path]);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const text = run.stdout.toString('utf8');
+    expect(text).toMatch(/^TIME +TITLE +AUTHOR +URL\n2000-01-02T12:04:05\+09:00 +ただよう記憶/);
+    expect(text).toContain('lirs (utf-8): 1 record, 1 rejected');
+    expect(text).toContain('  rejected line 1: unusable: Last-Modified 999999999999999 is outside the times the reader can show (1970 to 9999)\n');
+  });
+
+  it.each(['file:///etc/passwd', 'javascript:alert(1)'])('says a redirect to %s is not followed, never that the host could not be reached', async (location) => {
+    hostile.set('/moved.lirs', { kind: 'redirect', location });
+    const run = await antenna(['decode', hostile.url('/moved.lirs')]);
+    expect(run.status).toBe(1);
+    expectOneLineError(run, `cannot fetch ${hostile.url('/moved.lirs')}: ${host} redirected to an address that is not http or https`);
+  });
+
+  it('names a connection cut in the middle of the file, in decode and in poll', async () => {
+    hostile.set('/cut.lirs', { kind: 'cut', body: LIRS.repeat(50), at: 700, framing: 'length' });
+    const decoded = await antenna(['decode', hostile.url('/cut.lirs')]);
+    expect(decoded.status).toBe(1);
+    expectOneLineError(decoded, `cannot fetch ${hostile.url('/cut.lirs')}: ${host} closed the connection before the whole file arrived`);
+    const polled = await antenna(['poll', hostile.url('/cut.lirs')]);
+    expect(polled.status).toBe(1);
+    expect(polled.stdout.toString('utf8')).toContain(`${hostile.url('/cut.lirs')}: ${host} closed the connection before the whole file arrived`);
+  });
+});
+
 describe('antenna encode', { timeout: SLOW }, () => {
   it('writes hina-di that decodes to the same records, gzipped when asked', async () => {
     const decoded = await antenna(['decode', fixture('tamatebako.di'), '--json']);
@@ -189,7 +230,7 @@ describe('antenna encode', { timeout: SLOW }, () => {
   it('fails with status 1 and one line for a bad record', async () => {
     const run = await antenna(['encode', '--format', 'lirs'], '[{"url":"http://a.example.jp/","lastModified":"soon","lastDetected":1}]');
     expect(run.status).toBe(1);
-    expectOneLineError(run, 'records[0].lastModified: expected Unix seconds (an integer), got "soon"');
+    expectOneLineError(run, 'records[0].lastModified: expected Unix seconds (an integer) from 1970 to 9999, got "soon"');
   });
 });
 

@@ -60,6 +60,10 @@ describe('formatSiteTime', () => {
     expect(formatSiteTime(946782245, 0)).toBe('2000-01-02T03:04:05+00:00');
     expect(formatSiteTime(946782245, null)).toBe('2000-01-02T03:04:05Z');
   });
+
+  it('writes a time no clock can show as ? and its number instead of throwing', () => {
+    expect(formatSiteTime(999_999_999_999_999, 32400)).toBe('?999999999999999');
+  });
 });
 
 describe('display width', () => {

@@ -42,6 +42,7 @@ describe('parseRecordsJson', () => {
     ['[{"url":"http://a/","lastModified":"1","lastDetected":1}]', 'records[0].lastModified: expected Unix seconds'],
     ['[{"url":"http://a/","lastModified":1.5,"lastDetected":1}]', 'records[0].lastModified: expected Unix seconds'],
     ['[{"url":"http://a/","lastModified":1}]', 'records[0].lastDetected: expected Unix seconds'],
+    ['[{"url":"http://a/","lastModified":999999999999999,"lastDetected":1}]', 'records[0].lastModified: expected Unix seconds (an integer) from 1970 to 9999'],
     ['[{"url":"http://a/","lastModified":1,"lastDetected":1,"tzOffset":999999}]', 'records[0].tzOffset'],
     ['[{"url":"http://a/","lastModified":1,"lastDetected":1,"contentLength":-1}]', 'records[0].contentLength'],
     ['[{"url":"http://a/","lastModified":1,"lastDetected":1,"title":5}]', 'records[0].title: expected a string or null, got 5'],

@@ -1,5 +1,6 @@
 import type { AntennaRecord } from '../core/record.ts';
 import { isHttpUrl } from '../http/is-http-url.ts';
+import { isShowableTime } from '../core/showable-time.ts';
 import { CliError } from './cli-error.ts';
 
 type Fields = Readonly<Record<string, unknown>>;
@@ -15,7 +16,10 @@ function invalid(where: string, expected: string, value: unknown): CliError {
 
 function seconds(fields: Fields, key: string, where: string): number {
   const value = fields[key];
-  if (!Number.isSafeInteger(value)) throw invalid(`${where}.${key}`, 'Unix seconds (an integer)', value);
+  // A time no reader could show would be written, and then rejected by every decoder.
+  if (typeof value !== 'number' || !isShowableTime(value)) {
+    throw invalid(`${where}.${key}`, 'Unix seconds (an integer) from 1970 to 9999', value);
+  }
   return value as number;
 }
 

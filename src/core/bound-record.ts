@@ -7,7 +7,13 @@ function cut(text: string): string {
   return text.length <= MAX_FIELD_LENGTH ? text : `${text.slice(0, MAX_FIELD_LENGTH - 1)}…`;
 }
 
-function cutOrNull(text: string | null): string | null {
+/**
+ * Text from a feed cut to `MAX_FIELD_LENGTH` characters (an ellipsis marks the cut).
+ *
+ * @example
+ * boundText('x'.repeat(100_000))?.length // 4096
+ */
+export function boundText(text: string | null): string | null {
   return text === null ? null : cut(text);
 }
 
@@ -33,9 +39,9 @@ export function boundRecord(record: AntennaRecord): AntennaRecord {
   }
   return {
     ...record,
-    title: cutOrNull(record.title),
-    author: cutOrNull(record.author),
-    method: cutOrNull(record.method),
+    title: boundText(record.title),
+    author: boundText(record.author),
+    method: boundText(record.method),
     extension: record.extension.map(cut),
     extra: Object.fromEntries(Object.entries(record.extra).map(([name, value]) => [name, cut(value)])),
   };

@@ -31,4 +31,20 @@ describe('isNew', () => {
     expect(isNew(site(99_000, now - 28_801), { watermark: 0 }, now)).toBe(false);
     expect(isNew(site(99_000, now - 100), { watermark: 0 }, now, 99)).toBe(false);
   });
+
+  it('never counts a record dated in the future beyond the clock-skew allowance as new', () => {
+    expect(isNew(site(now + 300), { watermark: 0 }, now)).toBe(true);
+    expect(isNew(site(now + 301), { watermark: 0 }, now)).toBe(false);
+    expect(isNew(site(4_102_444_800), { watermark: 0 }, now)).toBe(false);
+  });
+
+  it('reads a watermark past the present as the present', () => {
+    expect(isNew(site(now - 10), { watermark: 4_102_444_800 }, now)).toBe(false);
+    expect(isNew(site(now + 10), { watermark: 4_102_444_800 }, now)).toBe(true);
+  });
+
+  it("reads a site's mark beyond the allowance as no mark", () => {
+    expect(isNew(site(now - 10), { watermark: 0, siteSeen: 4_102_444_800 }, now)).toBe(true);
+    expect(isNew(site(now + 100), { watermark: 0, siteSeen: now + 100 }, now)).toBe(false);
+  });
 });

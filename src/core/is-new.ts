@@ -1,3 +1,4 @@
+import { CLOCK_SKEW_ALLOWANCE, isFutureDated } from './clock-skew.ts';
 import { isStale } from './is-stale.ts';
 import { defaultSettings } from './settings.ts';
 import type { Site } from './site.ts';
@@ -11,8 +12,13 @@ export interface SeenMarks {
 }
 
 /**
- * A site is new when it changed after both the global watermark and its own seen mark, and
- * its record is not stale (LIRS: a stale record is shown dimmed, never counted new).
+ * A site is new when it changed after both the global watermark and its own seen mark, its
+ * record is not stale (LIRS: a stale record is shown dimmed, never counted new), and it is not
+ * dated in the future beyond the clock-skew allowance (`isFutureDated`).
+ *
+ * Marks past the present (written before they were bounded, when "mark all seen" took the
+ * newest record's date, 2100 if an antenna said so) are read as they would be stored now: the
+ * watermark as the present, a site's mark beyond the allowance as no mark.
  *
  * @example
  * isNew(site, { watermark: 100 }, now)                // site.record.lastModified > 100, fresh
@@ -24,6 +30,7 @@ export function isNew(
   now: number,
   expiry: number = defaultSettings.expiry,
 ): boolean {
-  const mark = Math.max(seen.watermark, seen.siteSeen ?? Number.NEGATIVE_INFINITY);
-  return site.record.lastModified > mark && !isStale(site.record, now, expiry);
+  const siteSeen = seen.siteSeen !== undefined && seen.siteSeen <= now + CLOCK_SKEW_ALLOWANCE ? seen.siteSeen : Number.NEGATIVE_INFINITY;
+  const mark = Math.max(Math.min(seen.watermark, now), siteSeen);
+  return site.record.lastModified > mark && !isFutureDated(site.record, now) && !isStale(site.record, now, expiry);
 }

@@ -11,6 +11,7 @@ export const POLL_ERROR_KINDS = [
   'redirect-loop',
   'redirect-scheme',
   'too-large',
+  'cut',
   'permission',
   'http',
   // reading
@@ -21,7 +22,10 @@ export const POLL_ERROR_KINDS = [
   'decode-bad-gzip',
   'decode-bad-encoding',
   'decode-bad-xml',
+  'decode-cut-off',
+  'decode-too-complex',
   'no-records',
+  'emptied',
   // a watched page
   'watch-start-missing',
   'watch-end-missing',

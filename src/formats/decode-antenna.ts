@@ -12,6 +12,7 @@ import type { DetectedFormat } from './detect-format.ts';
 import { DEFAULT_MAX_INFLATED_BYTES, inflateGzip, isGzip } from './text/inflate.ts';
 import { codecFor } from './registry.ts';
 import { tooLargeError } from './text/too-large-error.ts';
+import { runStepsPausing } from './run-steps.ts';
 
 /** How much of the start of a file format detection and charset sniffing look at. */
 const HEAD_BYTES = 64 * 1024;
@@ -63,7 +64,9 @@ function formatError(detected: Exclude<DetectedFormat, { status: 'ok' }>, text: 
  * split, so a Shift_JIS trail byte 0x5C (ソ, 表, 能, 予) is never a backslash.
  *
  * Only a file that cannot be read at all is an error, always an `AntennaDecodeError`:
- * `empty`, `html`, `unknown-format`, `too-large`, `bad-gzip`, `bad-xml`. Broken records are
+ * `empty`, `html`, `unknown-format`, `too-large`, `bad-gzip`, `bad-xml`, `too-complex` (an XML
+ * document past the bounds on depth or work), and `cut-off` (the connection ended the body,
+ * `options.endUnmarked`, and the text stops inside a record). Broken records are
  * listed in `rejected` and the rest still come back. Bytes no encoding reads are not an error
  * either (`decodeText` reads them line by line, U+FFFD for what no encoding reads): a
  * record's times and URL are ASCII and still worth having.
@@ -89,9 +92,15 @@ export async function decodeAntenna(bytes: Uint8Array, options: DecodeOptions): 
     ? readWithoutBom(plain, httpCharset)
     : readWithBom(plain.subarray(bom.length), bom.encoding);
   const codec = codecFor(format);
+  if (options.endUnmarked === true && codec.endsInsideRecord?.(decoded.text) === true) {
+    throw new AntennaDecodeError('cut-off', 'the file stops in the middle of a record: the connection closed before all of it arrived');
+  }
   let body;
   try {
-    body = codec.decode(decoded.text, options);
+    body =
+      options.pause !== undefined && codec.decodeInSteps !== undefined
+        ? await runStepsPausing(codec.decodeInSteps(decoded.text, options), options.pause)
+        : codec.decode(decoded.text, options);
   } catch (error) {
     // Anything but our own error from inside a decoder is reported, not thrown raw.
     if (error instanceof AntennaDecodeError) throw error;

@@ -1,5 +1,6 @@
 import type { AntennaFormat, AntennaRecord, Rejection } from '../core/record.ts';
 import type { DecodeErrorCode, DecodeOptions, FeedLinks } from './types.ts';
+import type { DecodeSteps } from './run-steps.ts';
 
 /** What a format's decoder gives back for a file's text. */
 export interface DecodedBody {
@@ -29,4 +30,15 @@ export interface FormatCodec {
   /** The code for an unexpected throw inside the decoder. */
   readonly brokenCode: DecodeErrorCode;
   readonly decode: (text: string, options: DecodeOptions) => DecodedBody;
+  /**
+   * `decode` in slices (`DecodeSteps`), for a caller that pauses between them
+   * (`DecodeOptions.pause`); a format without it is decoded in one go.
+   */
+  readonly decodeInSteps?: (text: string, options: DecodeOptions) => DecodeSteps<DecodedBody>;
+  /**
+   * Whether the text stops where no producer of this format ends a file — inside a record —
+   * as when a connection closed early. Asked only when the transport did not mark the end of
+   * the body (`DecodeOptions.endUnmarked`); a format without it is never taken as cut.
+   */
+  readonly endsInsideRecord?: (text: string) => boolean;
 }

@@ -39,6 +39,20 @@ export interface DecodeOptions {
   readonly url?: string | null;
   /** Cap on inflated size in bytes (default 32 MiB). */
   readonly maxInflatedBytes?: number;
+  /**
+   * The transport did not mark where the body ends (no `Content-Length`, no chunked coding):
+   * the connection closing ended it. A text that then stops inside a record was cut off on the
+   * way — an error (`cut-off`), so the records stored before are kept, never replaced by the
+   * part that arrived. (A browser inflates a `Content-Encoding: gzip` body cut short without a
+   * word, so only the text can tell.)
+   */
+  readonly endUnmarked?: boolean;
+  /**
+   * Awaited between slices of the decoding (every few thousand lines, or about 1 MiB of XML):
+   * the worker waits for one turn of its event loop there, so it answers messages while a large
+   * antenna decodes. Without it a file is decoded in one go.
+   */
+  readonly pause?: () => Promise<void>;
   /** Force the inflater, for tests and benchmarks; default picks native where it exists. */
   readonly inflater?: 'native' | 'pako';
   /**
@@ -62,7 +76,9 @@ export type DecodeErrorCode =
   | 'too-large'
   | 'bad-gzip'
   | 'bad-encoding'
-  | 'bad-xml';
+  | 'bad-xml'
+  | 'cut-off'
+  | 'too-complex';
 
 /**
  * The one error the entry throws. `message` is a plain sentence a user can read

@@ -49,10 +49,21 @@ export interface AddSubscriptionsResult {
   }[];
 }
 
+/** A poll running in the worker now. */
+export interface CheckingPoll {
+  readonly id: SubscriptionId;
+  /** Requests waiting on it: the one that started it, and each that joined it. */
+  readonly requests: number;
+  /** It is decoding its file; the worker answers messages between slices of that work. */
+  readonly decoding: boolean;
+}
+
 export interface WorkerStatus {
   readonly polling: boolean;
   readonly subscriptions: readonly Subscription[];
   readonly lastRun: CheckSummary | null;
+  /** The polls running now, one per subscription at most. */
+  readonly checking?: readonly CheckingPoll[];
 }
 
 /**

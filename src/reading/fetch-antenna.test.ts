@@ -37,12 +37,32 @@ describe('fetchAntenna against a hostile server', () => {
     expect(error.kind).toBe('timeout');
   });
 
-  it('says the connection failed when a body is cut off half way', async () => {
+  it('names a connection cut half way through the body', async () => {
     server.set('/cut', { kind: 'stall', head: 'LIRS,1700000000,' });
     const pending = fetchAntenna(server.url('/cut'), null, deps, { timeoutMs: 20_000, maxBytes: MiB });
     await expect.poll(() => server.held('/cut')).toBe(1);
     server.release('/cut');
-    expect(errorOf(await pending)).toMatchObject({ kind: 'network', message: `could not reach ${host}` });
+    expect(errorOf(await pending)).toMatchObject({ kind: 'cut', message: `${host} closed the connection before the whole file arrived` });
+  });
+
+  it.each(['length', 'chunked'] as const)('takes a body cut short of its %s framing as cut, never as the file', async (framing) => {
+    server.set(`/cut-${framing}`, { kind: 'cut', body: 'LIRS,1700000000,1700000100,32400,0,http://a.example.jp/,title,a,0,\n'.repeat(100), at: 1000, framing });
+    const error = errorOf(await fetchAntenna(server.url(`/cut-${framing}`), null, deps, short));
+    expect(error).toMatchObject({ kind: 'cut', message: `${host} closed the connection before the whole file arrived` });
+  });
+
+  it('says when the connection closing was the only end a body had, so a cut there is found by the decoder', async () => {
+    const body = 'LIRS,1700000000,1700000100,32400,0,http://a.example.jp/,title,a,0,\n'.repeat(100);
+    const endOf = async (framing: 'close' | 'length', at: number): Promise<boolean | null> => {
+      server.set(`/end-${framing}`, { kind: 'cut', body, at, framing });
+      const outcome = await fetchAntenna(server.url(`/end-${framing}`), null, deps, short);
+      return outcome.status === 'ok' ? outcome.endUnmarked : null;
+    };
+    expect(await endOf('close', 1000)).toBe(true);
+    expect(await endOf('length', body.length)).toBe(false);
+    server.set('/whole', { kind: 'file', body });
+    const whole = await fetchAntenna(server.url('/whole'), null, deps, short);
+    expect(whole.status === 'ok' && whole.endUnmarked).toBe(false);
   });
 
   it('refuses a 50 MB file that declares its length, without downloading it', async () => {
@@ -92,6 +112,13 @@ describe('fetchAntenna against a hostile server', () => {
 });
 
 describe('fetchAntenna with a browser-like fetch', () => {
+  it('takes a body shorter than its Content-Length as cut, even when the fetch does not say so', async () => {
+    const lenient: typeof fetch = () =>
+      Promise.resolve(new Response('LIRS,1700000000,1700000100,32400,0,http://a.example.jp/,tit', { headers: { 'Content-Length': '4000' } }));
+    const error = errorOf(await fetchAntenna('http://short.example/', null, { ...deps, fetch: lenient }, short));
+    expect(error).toMatchObject({ kind: 'cut', message: 'short.example closed the connection before the whole file arrived' });
+  });
+
   it('tells a failed redirect from an unreachable host with one more request', async () => {
     const calls: RequestInit[] = [];
     const opaque = Object.defineProperty(new Response(null), 'type', { value: 'opaqueredirect' });

@@ -16,6 +16,12 @@ export type FetchOutcome =
       readonly url: string;
       /** The answer's `Date` header: a watched page's `Last-Modified` is weighed against it. */
       readonly date: string | null;
+      /**
+       * The response marked no end for its body (no `Content-Length`, no chunked coding): the
+       * connection closing ended it, so a cut connection looks like a short file. Passed on to
+       * `decodeAntenna`, which then takes a text that stops inside a record as cut off.
+       */
+      readonly endUnmarked: boolean;
     }
   | { readonly status: 'not-modified'; readonly validators: Validators }
   | {
@@ -69,6 +75,7 @@ export async function fetchAntenna(
     gone: extra.gone ?? false,
   });
   const host = hostOf(url);
+  const cut = (): FetchOutcome => fail('cut', `${host} closed the connection before the whole file arrived`, [host]);
   let answered = false;
   try {
     const response = await deps.fetch(url, {
@@ -101,11 +108,16 @@ export async function fetchAntenna(
     if (bytes === null) {
       return fail('too-large', `the file is larger than ${mib(limits.maxBytes)} MiB`, [mib(limits.maxBytes)]);
     }
-    return { status: 'ok', bytes, contentType: response.headers.get('Content-Type'), validators: received, url: finalUrl, date: response.headers.get('Date') };
+    if (bytes === SHORT) return cut();
+    const endUnmarked = !response.headers.has('Content-Length') && !/chunked/i.test(response.headers.get('Transfer-Encoding') ?? '');
+    return { status: 'ok', bytes, contentType: response.headers.get('Content-Type'), validators: received, url: finalUrl, date: response.headers.get('Date'), endUnmarked };
   } catch (error) {
     const timedOut = (): FetchOutcome =>
       fail('timeout', `${host} took longer than ${limits.timeoutMs / 1000} s to answer`, [host, String(limits.timeoutMs / 1000)]);
     if (controller.signal.aborted) return timedOut();
+    // The answer had begun: the body broke off (a Content-Length not reached, chunks that never
+    // ended, a reset). What arrived is never taken for the file.
+    if (answered) return cut();
     if (mentionsRedirect(error)) return fail('redirect-loop', `${host} redirected too many times`, [host]);
     // A browser's fetch fails a redirect loop, or a redirect to file:, javascript: or data:,
     // with the same bare TypeError as an unreachable host. When nothing had arrived yet, one
@@ -171,10 +183,20 @@ async function probeRedirect(url: string, deps: FetchDeps, signal: AbortSignal):
   }
 }
 
-/** Reads a body up to `maxBytes`; null when it is larger (the rest is never downloaded). */
-async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array | null> {
-  const declared = Number(response.headers.get('Content-Length'));
-  if (Number.isFinite(declared) && declared > maxBytes && !response.headers.get('Content-Encoding')) {
+/** What `readCapped` gives for a body shorter than the `Content-Length` it declared. */
+const SHORT = Symbol('short');
+
+/**
+ * Reads a body up to `maxBytes`; null when it is larger (the rest is never downloaded), and
+ * `SHORT` when it ended before its `Content-Length` (which counts the bytes sent, so only
+ * when no `Content-Encoding` changed them; browsers fail such a body themselves, this is for
+ * a fetch that does not).
+ */
+async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array | typeof SHORT | null> {
+  const lengthHeader = response.headers.get('Content-Length');
+  const declared = lengthHeader === null || lengthHeader.trim() === '' ? Number.NaN : Number(lengthHeader);
+  const encoded = Boolean(response.headers.get('Content-Encoding'));
+  if (Number.isFinite(declared) && declared > maxBytes && !encoded) {
     await response.body?.cancel();
     return null;
   }
@@ -192,6 +214,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
     }
     chunks.push(value);
   }
+  if (Number.isFinite(declared) && !encoded && total < declared) return SHORT;
   const bytes = new Uint8Array(total);
   let offset = 0;
   for (const chunk of chunks) {

@@ -2,6 +2,7 @@ import type { AntennaPreview, FeedChoices } from '../messages/messages.ts';
 import { ReplyError } from '../messages/reply-error.ts';
 import { pageChoices } from './page-choices.ts';
 import { FIRST_READ, readAntenna, type ReadDeps, type ReadLimits } from './read-antenna.ts';
+import { boundText } from '../core/bound-record.ts';
 
 const NEWEST_SHOWN = 5;
 
@@ -25,7 +26,8 @@ export async function previewAntenna(url: string, deps: ReadDeps, limits: ReadLi
     url: read.url,
     format: read.format,
     encoding: read.encoding,
-    title: read.title,
+    // Cut as the records are cut: a 100,000-character title is not sent to the page whole.
+    title: boundText(read.title),
     siteCount: read.records.length,
     newest,
     rejected: read.rejected.slice(0, 100),

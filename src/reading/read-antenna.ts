@@ -38,6 +38,13 @@ export const FIRST_READ: KnownAntenna = {
 export interface ReadDeps extends FetchDeps {
   /** SHA-256 of the body, hex. */
   readonly sha256: (bytes: Uint8Array) => Promise<string>;
+  /**
+   * Awaited between slices of the decoding (`DecodeOptions.pause`): the worker waits one turn
+   * of its event loop there, so it answers messages while a large antenna decodes.
+   */
+  readonly pause?: () => Promise<void>;
+  /** Told when a document's decoding starts (true) and ends (false). */
+  readonly onDecoding?: (decoding: boolean) => void;
 }
 
 export interface ReadLimits {
@@ -129,11 +136,18 @@ export async function readAntenna(url: string, known: KnownAntenna, deps: ReadDe
   const contentHash = await deps.sha256(fetched.bytes);
   if (contentHash === known.contentHash) return { status: 'not-modified', validators: fetched.validators };
 
-  const decode = (bytes: Uint8Array, contentType: string | null, documentUrl: string): Promise<DecodedAntenna> =>
-    decodeAntenna(bytes, { now, contentType, url: documentUrl, maxInflatedBytes: limits.maxInflatedBytes });
+  const decode = async (bytes: Uint8Array, contentType: string | null, documentUrl: string, endUnmarked: boolean): Promise<DecodedAntenna> => {
+    deps.onDecoding?.(true);
+    try {
+      const options = { now, contentType, url: documentUrl, maxInflatedBytes: limits.maxInflatedBytes, endUnmarked };
+      return await decodeAntenna(bytes, deps.pause === undefined ? options : { ...options, pause: deps.pause });
+    } finally {
+      deps.onDecoding?.(false);
+    }
+  };
   let decoded: DecodedAntenna;
   try {
-    decoded = await decode(fetched.bytes, fetched.contentType, fetched.url);
+    decoded = await decode(fetched.bytes, fetched.contentType, fetched.url, fetched.endUnmarked);
   } catch (cause) {
     if (!(cause instanceof AntennaDecodeError)) throw cause;
     const page = cause.code === 'html' || cause.code === 'unknown-format' ? { url: fetched.url, bytes: fetched.bytes, contentType: fetched.contentType, validators: fetched.validators } : null;
@@ -144,7 +158,7 @@ export async function readAntenna(url: string, known: KnownAntenna, deps: ReadDe
     const more = await fetchAntenna(documentUrl, null, deps, fetchLimits);
     if (more.status !== 'ok') return { ok: false, error: more.status === 'error' ? more.error.message : 'not modified' };
     try {
-      return { ok: true, decoded: await decode(more.bytes, more.contentType, more.url) };
+      return { ok: true, decoded: await decode(more.bytes, more.contentType, more.url, more.endUnmarked) };
     } catch (cause) {
       if (cause instanceof AntennaDecodeError) return { ok: false, error: cause.message };
       throw cause;

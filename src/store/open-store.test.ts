@@ -6,6 +6,9 @@ import { openAntennaStore } from './open-store.ts';
 import { makeRecord, makeSubscription } from '../../test/support/store-test-support.ts';
 import type { AntennaStore } from './types.ts';
 
+/** The present, for the seen marks (which never move past it). */
+const NOW = 1_700_000_000;
+
 let store: AntennaStore;
 async function open(): Promise<AntennaStore> {
   store = await openAntennaStore({ indexedDB: new IDBFactory() });
@@ -83,25 +86,43 @@ describe('seen state', () => {
 
   it('moves the watermark forward only', async () => {
     const s = await open();
-    await s.setSeenWatermark(500);
-    await s.setSeenWatermark(300);
+    await s.setSeenWatermark(500, NOW);
+    await s.setSeenWatermark(300, NOW);
     expect(await s.getSeenWatermark()).toBe(500);
+  });
+
+  it('never moves the watermark past the present, and brings one already past it back', async () => {
+    const s = await open();
+    await s.setSeenWatermark(4_102_444_800, NOW);
+    expect(await s.getSeenWatermark()).toBe(NOW);
+    await s.setSeenWatermark(NOW - 10, NOW + 60);
+    expect(await s.getSeenWatermark()).toBe(NOW);
+  });
+
+  it("lets a site's mark run past the present by the clock-skew allowance at most", async () => {
+    const s = await open();
+    await s.markSiteSeen('http://a.example/', NOW + 120, NOW);
+    await s.markSiteSeen('http://b.example/', 4_102_444_800, NOW);
+    expect([...(await s.getSiteSeen(['http://a.example/', 'http://b.example/']))]).toEqual([
+      ['http://a.example/', NOW + 120],
+      ['http://b.example/', NOW + 300],
+    ]);
   });
 
   it('keeps per-site marks, never moving one back', async () => {
     const s = await open();
-    await s.markSiteSeen('http://a.example/', 700);
-    await s.markSiteSeen('http://a.example/', 600);
-    await s.markSiteSeen('http://b.example/', 800);
+    await s.markSiteSeen('http://a.example/', 700, NOW);
+    await s.markSiteSeen('http://a.example/', 600, NOW);
+    await s.markSiteSeen('http://b.example/', 800, NOW);
     const seen = await s.getSiteSeen(['http://a.example/', 'http://b.example/', 'http://c.example/']);
     expect([...seen]).toEqual([['http://a.example/', 700], ['http://b.example/', 800]]);
   });
 
   it('drops per-site marks the watermark covers', async () => {
     const s = await open();
-    await s.markSiteSeen('http://a.example/', 700);
-    await s.markSiteSeen('http://b.example/', 900);
-    await s.setSeenWatermark(800);
+    await s.markSiteSeen('http://a.example/', 700, NOW);
+    await s.markSiteSeen('http://b.example/', 900, NOW);
+    await s.setSeenWatermark(800, NOW);
     expect([...(await s.getSiteSeen(['http://a.example/', 'http://b.example/']))]).toEqual([['http://b.example/', 900]]);
   });
 });
@@ -110,7 +131,7 @@ describe('opening', () => {
   it('opens the same database again with its data', async () => {
     const factory = new IDBFactory();
     const first = await openAntennaStore({ indexedDB: factory, name: 'again' });
-    await first.setSeenWatermark(42);
+    await first.setSeenWatermark(42, NOW);
     first.close();
     store = await openAntennaStore({ indexedDB: factory, name: 'again' });
     expect(await store.getSeenWatermark()).toBe(42);

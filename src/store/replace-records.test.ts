@@ -28,6 +28,19 @@ describe('replaceRecords', () => {
     expect((await s.getSubscription(sub.id))?.recordCount).toBe(10);
   });
 
+  it('never lets the result of a poll that began earlier overwrite one that began later', async () => {
+    const s = await open();
+    const newer = { ...sub, lastCheck: 1_700_000_060, title: 'newer' };
+    const older = { ...sub, lastCheck: 1_700_000_000, title: 'older' };
+    await s.replaceRecords(newer, records.slice(0, 3));
+    expect(await s.replaceRecords(older, records)).toEqual({ written: 0, deleted: 0, unchanged: 0 });
+    expect(await s.updateSubscription({ ...older, lastError: { kind: 'network', message: 'x', at: 1_700_000_000 } })).toBe(false);
+    expect(await s.listRecords(sub.id)).toHaveLength(3);
+    expect(await s.getSubscription(sub.id)).toMatchObject({ title: 'newer', lastCheck: 1_700_000_060, lastError: null, recordCount: 3 });
+    // A later poll writes as ever.
+    expect(await s.replaceRecords({ ...sub, lastCheck: 1_700_000_120 }, records)).toMatchObject({ written: 7 });
+  });
+
   it('puts each record once when storing a first antenna', async () => {
     const s = await open();
     const writes = await countWrites(() => s.replaceRecords(sub, records));

@@ -6,6 +6,7 @@ import { keyRecords } from './key-records.ts';
 import type { AntennaRecord } from '../core/record.ts';
 import { sameRecord } from '../core/same-record.ts';
 import type { Subscription } from '../core/subscription.ts';
+import { isSupersededPoll } from '../core/is-superseded-poll.ts';
 import { readOtherKeys, readSharedRows } from './read-shared-rows.ts';
 import { runWrite } from './run-write.ts';
 import { RECORDS_TX_STORES, subscriptionRange, type AntennaDatabase, type StoredRecord } from './schema.ts';
@@ -26,7 +27,8 @@ const NOTHING: ReplaceOutcome = { written: 0, deleted: 0, unchanged: 0 };
  * (`historyWriter`), with no read but a count for a known site that updated. Duplicate URLs
  * keep the newest Last-Detected (`keyRecords`). `subscription` is written with its new
  * record count — unless it is no longer stored (removed while its poll ran): then nothing is
- * written, so a removed subscription never comes back.
+ * written, so a removed subscription never comes back; nor when a poll that began later has
+ * already written (`isSupersededPoll`): an older response never overwrites a newer one.
  */
 export async function replaceRecords(
   db: AntennaDatabase,
@@ -40,11 +42,11 @@ export async function replaceRecords(
     const subscriptions = tx.objectStore('subscriptions');
     const store = tx.objectStore('records');
     const [stillStored, heldRows, otherKeys] = await Promise.all([
-      subscriptions.getKey(id),
+      subscriptions.get(id),
       store.getAll(subscriptionRange(id)),
       readOtherKeys(store, id),
     ]);
-    if (stillStored === undefined) return NOTHING;
+    if (stillStored === undefined || isSupersededPoll(stillStored, subscription)) return NOTHING;
     const held = new Map(heldRows.map((row) => [row.key, row]));
     const shared = await readSharedRows(store, otherKeys, (key) => incoming.has(key) || held.has(key));
 

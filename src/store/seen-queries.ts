@@ -1,3 +1,4 @@
+import { boundSiteMark, boundWatermark } from '../core/clock-skew.ts';
 import type { AntennaDatabase } from './schema.ts';
 
 /** The "mark all seen" watermark (Last-Modified seconds); 0 before the first. */
@@ -7,14 +8,15 @@ export async function getSeenWatermark(db: AntennaDatabase): Promise<number> {
 
 /**
  * Marks everything up to `lastModified` seen. The watermark only moves forward — a site
- * vanishing from the antenna must not make older sites new again — and per-site marks it now
- * covers are dropped, so the seen store stays small.
+ * vanishing from the antenna must not make older sites new again — but never past `now`: a
+ * record dated 2100 must not make every later update seen (a watermark already past the present
+ * comes back to it). Per-site marks it now covers are dropped, so the seen store stays small.
  */
-export async function setSeenWatermark(db: AntennaDatabase, lastModified: number): Promise<void> {
-  if (!Number.isFinite(lastModified)) return;
+export async function setSeenWatermark(db: AntennaDatabase, lastModified: number, now: number): Promise<void> {
+  if (!Number.isFinite(lastModified) || !Number.isFinite(now)) return;
   const tx = db.transaction(['meta', 'seen'], 'readwrite');
   const meta = tx.objectStore('meta');
-  const watermark = Math.max(readWatermark(await meta.get('watermark')), lastModified);
+  const watermark = boundWatermark(Math.max(readWatermark(await meta.get('watermark')), lastModified), now);
   await meta.put(watermark, 'watermark');
   let cursor = await tx.objectStore('seen').openCursor();
   while (cursor) {
@@ -24,12 +26,18 @@ export async function setSeenWatermark(db: AntennaDatabase, lastModified: number
   await tx.done;
 }
 
-/** Marks one site seen at `lastModified`; a later mark never goes back. */
-export async function markSiteSeen(db: AntennaDatabase, key: string, lastModified: number): Promise<void> {
-  if (!Number.isFinite(lastModified)) return;
+/**
+ * Marks one site seen at `lastModified`, at most the clock-skew allowance past `now`
+ * (`boundSiteMark`); a later mark never goes back, unless it was past that bound.
+ */
+export async function markSiteSeen(db: AntennaDatabase, key: string, lastModified: number, now: number): Promise<void> {
+  if (!Number.isFinite(lastModified) || !Number.isFinite(now)) return;
+  const mark = boundSiteMark(lastModified, now);
   const tx = db.transaction('seen', 'readwrite');
   const held = await tx.store.get(key);
-  if (!held || held.lastModified < lastModified) await tx.store.put({ key, lastModified });
+  if (!held || held.lastModified < mark || held.lastModified > boundSiteMark(held.lastModified, now)) {
+    await tx.store.put({ key, lastModified: mark });
+  }
   await tx.done;
 }
 

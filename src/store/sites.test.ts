@@ -152,9 +152,9 @@ describe('listing sites', () => {
   it('reads the popup view in one go: the newest sites, their marks, and the rest of the first screen', async () => {
     const s = await seeded();
     await s.setSettings({ hideStale: true });
-    await s.setSeenWatermark(1050);
-    await s.markSiteSeen('http://site20.example/', 1200);
-    await s.markSiteSeen('http://site3.example/', 1100);
+    await s.setSeenWatermark(1050, 1_700_000_000);
+    await s.markSiteSeen('http://site20.example/', 1200, 1_700_000_000);
+    await s.markSiteSeen('http://site3.example/', 1100, 1_700_000_000);
     const all = await s.listSites({ limit: 100 });
 
     const first = await s.readPopupView({ limit: 10 });

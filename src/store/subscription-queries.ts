@@ -1,5 +1,6 @@
 import type { Subscription, SubscriptionId } from '../core/subscription.ts';
 import type { AntennaDatabase } from './schema.ts';
+import { isSupersededPoll } from '../core/is-superseded-poll.ts';
 
 /** Every subscription, in id order. */
 export function listSubscriptions(db: AntennaDatabase): Promise<Subscription[]> {
@@ -16,14 +17,16 @@ export async function putSubscription(db: AntennaDatabase, subscription: Subscri
 
 /**
  * Writes `subscription` only if it is still stored, in one transaction, so a poll that ends
- * after the user removed its subscription cannot bring it back. Returns whether it wrote.
+ * after the user removed its subscription cannot bring it back, and only if no poll that began
+ * later has written it since (`isSupersededPoll`). Returns whether it wrote.
  */
 export async function updateSubscription(db: AntennaDatabase, subscription: Subscription): Promise<boolean> {
   const tx = db.transaction('subscriptions', 'readwrite');
-  const stored = (await tx.store.getKey(subscription.id)) !== undefined;
-  if (stored) await tx.store.put(subscription);
+  const stored = await tx.store.get(subscription.id);
+  const write = stored !== undefined && !isSupersededPoll(stored, subscription);
+  if (write) await tx.store.put(subscription);
   await tx.done;
-  return stored;
+  return write;
 }
 
 /**

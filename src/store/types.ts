@@ -85,10 +85,13 @@ export interface AntennaStore {
 
   // seen state
   getSeenWatermark(): Promise<number>;
-  /** Marks everything up to `lastModified` seen. */
-  setSeenWatermark(lastModified: number): Promise<void>;
-  /** Per-site mark: the site's lastModified when the user opened it. */
-  markSiteSeen(key: string, lastModified: number): Promise<void>;
+  /** Marks everything up to `lastModified` seen; the watermark never moves past `now`. */
+  setSeenWatermark(lastModified: number, now: number): Promise<void>;
+  /**
+   * Per-site mark: the site's lastModified when the user opened it, at most the clock-skew
+   * allowance past `now`.
+   */
+  markSiteSeen(key: string, lastModified: number, now: number): Promise<void>;
   getSiteSeen(keys: readonly string[]): Promise<Map<string, number>>;
 
   // settings

@@ -245,3 +245,40 @@ describe('IndexedDB quota exceeded, through the worker pipeline', () => {
     expect(left).toEqual(['http://stale1.example/', 'http://stale2.example/', 'http://stale3.example/'].slice(3 - left.length));
   });
 });
+
+// Two polls of one antenna that no registry saw together (as if from two lives of the worker),
+// the older one's answer arriving last: the store, not memory, keeps the newer records.
+describe('an older answer arriving after a newer one, through the worker pipeline', () => {
+  const url = 'http://slow.example/sites.lirs';
+  const started = 1_700_000_000;
+
+  it('never lets an older response overwrite a newer one', async () => {
+    const store = await openAntennaStore({ indexedDB: new IDBFactory() });
+    const lirs = (title: string): Response =>
+      new Response(new Uint8Array(encodeLirs([makeRecord('http://a.example/', { lastModified: started - 60, lastDetected: started - 30, title })])), {
+        headers: { 'Content-Type': 'text/plain' },
+      });
+    await store.putSubscription(makeSubscription(url, { nextDue: started }));
+    let answerOlder!: (response: Response) => void;
+    let olderAsked!: () => void;
+    const asked = new Promise<void>((done) => (olderAsked = done));
+    const older = fakeRunDeps(
+      store,
+      () => {
+        olderAsked();
+        return new Promise<Response>((resolve) => (answerOlder = resolve));
+      },
+      { now: () => started },
+    );
+    const newer = fakeRunDeps(store, () => Promise.resolve(lirs('NEW')), { now: () => started + 60 });
+
+    const olderRun = runPolls({ force: true, only: url as SubscriptionId }, older);
+    await asked;
+    expect(await runPolls({ force: true, only: url as SubscriptionId }, newer)).toMatchObject({ changed: 1, failed: 0 });
+    answerOlder(lirs('OLD'));
+    await olderRun;
+    expect((await store.listRecords(url as SubscriptionId)).map((record) => record.title)).toEqual(['NEW']);
+    expect((await store.getSubscription(url as SubscriptionId))?.lastCheck).toBe(started + 60);
+    store.close();
+  });
+});

@@ -212,6 +212,36 @@ describe('hostile HTTP answers', () => {
     expect(count('/busy.lirs')).toBe(asked.busy + 1);
   });
 
+  it('sends one request for five quick Check now clicks on one antenna: the others join the running poll', async () => {
+    const path = '/clicked.lirs';
+    const url = server.url(path);
+    subscribed.push(url);
+    server.set(path, goodLirs('P', 400));
+    await subscribe(session, url);
+    const before = server.requestsFor(path).length;
+    server.set(path, { kind: 'gated', answer: goodLirs('NEW', 400) });
+    // Five clicks while the first request waits for its answer.
+    void page.evaluate(
+      (id) => Promise.all(Array.from({ length: 5 }, () => chrome.runtime.sendMessage({ kind: 'check-now', id }))).then((replies) => {
+        (globalThis as { clickReplies?: unknown }).clickReplies = replies;
+      }),
+      url,
+    );
+    const joined = async (): Promise<number> => {
+      const reply = await session.send({ kind: 'status' });
+      return (reply.ok && reply.value.checking?.find((poll) => poll.id === url)?.requests) || 0;
+    };
+    // Until all five are in: joined to the one poll, or (as before) sent as requests of their own.
+    await expect.poll(async () => (await joined()) === 5 || server.held(path) > 1).toBe(true);
+    expect(server.held(path)).toBe(1);
+    server.openGate(path);
+    await expect.poll(() => page.evaluate(() => (globalThis as { clickReplies?: unknown[] }).clickReplies)).toHaveLength(5);
+    const answers = await page.evaluate(() => (globalThis as { clickReplies?: unknown[] }).clickReplies);
+    for (const answer of answers ?? []) expect(answer).toEqual({ ok: true, value: { checked: 1, changed: 1, unchanged: 0, failed: 0 } });
+    expect(server.requestsFor(path).length - before).toBe(1);
+    expect(new Set((await recordsOf(page, url)).map((row) => row.record.title?.split(' ')[0]))).toEqual(new Set(['NEW']));
+  });
+
   it('keeps serving other subscriptions while one antenna stalls mid-body', async () => {
     const path = '/stalled.lirs';
     const url = server.url(path);
@@ -232,7 +262,7 @@ describe('hostile HTTP answers', () => {
     expect(server.held(path)).toBe(1);
     // The connection breaks: the stalled antenna fails, its records kept.
     server.release(path);
-    await expect.poll(async () => (await statusOf(session, url)).lastError?.kind, { timeout: 10_000 }).toBe('network');
+    await expect.poll(async () => (await statusOf(session, url)).lastError?.kind, { timeout: 10_000 }).toBe('cut');
     expect(await recordsOf(page, url)).toEqual(before);
     // The next poll works.
     server.set(path, goodLirs('P', 300));

@@ -31,11 +31,28 @@ export type Answer =
   | { readonly kind: 'stall'; readonly head: Uint8Array | string; readonly contentType?: string }
   /** Accepts the request and never answers until `release`. */
   | { readonly kind: 'no-answer' }
+  /** Holds each request until `openGate`, then gives it `answer` (and every later request at once). */
+  | { readonly kind: 'gated'; readonly answer: Answer }
   /** Redirects to itself forever (a new query each time, so no cache breaks the loop). */
   | { readonly kind: 'redirect-loop' }
   | { readonly kind: 'redirect'; readonly location: string; readonly status?: number }
   /** 1 GiB of zeros as about 1 MiB of gzip: as a gzip body, or with `Content-Encoding: gzip`. */
   | { readonly kind: 'gzip-bomb'; readonly contentEncoding: boolean }
+  /**
+   * A file whose connection ends after `at` bytes of its body (gzipped first when
+   * `contentEncodingGzip`, as a server does for `Content-Encoding: gzip`). How the client could
+   * tell: `length` sends a `Content-Length` for the whole body, `chunked` sends chunks and never
+   * the last one; `close` sends neither (HTTP/1.0 style, the end of the body is the connection
+   * closing), so only the content shows the cut.
+   */
+  | {
+      readonly kind: 'cut';
+      readonly body: Uint8Array | string;
+      readonly at: number;
+      readonly framing: 'length' | 'chunked' | 'close';
+      readonly contentEncodingGzip?: boolean;
+      readonly contentType?: string;
+    }
   /** A good file gzipped, with the second half of the gzip cut off. */
   | { readonly kind: 'truncated-gzip'; readonly body: Uint8Array | string }
   /**
@@ -80,6 +97,8 @@ export interface HostileServer {
   release(path: string): void;
   /** Requests for `path` being held (stalled or unanswered) right now. */
   held(path: string): number;
+  /** Answers the requests a `gated` path holds, and from now on answers it at once. */
+  openGate(path: string): void;
   /** Bytes sent so far, all answers together. */
   readonly sent: number;
   /** Closes the port (the host is now unreachable) without forgetting the answers. */
@@ -123,6 +142,12 @@ export async function startHostileServer(options: HostileServerOptions = {}): Pr
   const answers = new Map<string, Answer>();
   const requests: HostileRequest[] = [];
   const heldResponses = new Map<string, Set<ServerResponse>>();
+  const gates = new Map<string, { open: boolean; waiting: (() => void)[] }>();
+  const gateOf = (path: string) => {
+    let gate = gates.get(path);
+    if (!gate) gates.set(path, (gate = { open: false, waiting: [] }));
+    return gate;
+  };
   const sockets = new Set<Socket>();
   let bomb: Uint8Array | null = null;
   let churn = 0;
@@ -162,8 +187,8 @@ export async function startHostileServer(options: HostileServerOptions = {}): Pr
     response.on('close', () => held.delete(response));
   };
 
-  const answer = async (request: IncomingMessage, response: ServerResponse, path: string, query: string): Promise<void> => {
-    const found = answers.get(path);
+  const answer = async (request: IncomingMessage, response: ServerResponse, path: string, query: string, given?: Answer): Promise<void> => {
+    const found = given ?? answers.get(path);
     if (!found) {
       response.writeHead(404, { 'Content-Type': 'text/html' }).end('<html><body>Not Found</body></html>');
       return;
@@ -202,6 +227,17 @@ export async function startHostileServer(options: HostileServerOptions = {}): Pr
       case 'no-answer':
         hold(path, response);
         return;
+      case 'gated': {
+        const gate = gateOf(path);
+        if (!gate.open) {
+          hold(path, response);
+          await new Promise<void>((done) => gate.waiting.push(done));
+          heldResponses.get(path)?.delete(response);
+          if (response.destroyed) return;
+        }
+        await answer(request, response, path, query, found.answer);
+        return;
+      }
       case 'redirect-loop': {
         const next = Number(new URLSearchParams(query).get('hop') ?? '0') + 1;
         response.writeHead(302, { Location: `${path}?hop=${next}`, 'Content-Length': '0' }).end();
@@ -221,6 +257,26 @@ export async function startHostileServer(options: HostileServerOptions = {}): Pr
         }
         response.writeHead(200, headers);
         await writeAll(response, Buffer.from(bomb));
+        return;
+      }
+      case 'cut': {
+        const whole = found.contentEncodingGzip ? gzipSync(toBytes(found.body)) : toBytes(found.body);
+        const headers: Record<string, string> = { 'Content-Type': found.contentType ?? 'text/plain; charset=EUC-JP' };
+        if (found.contentEncodingGzip) headers['Content-Encoding'] = 'gzip';
+        if (found.framing === 'length') headers['Content-Length'] = String(whole.length);
+        if (found.framing === 'close') {
+          // No length and no chunks: the body ends where the connection does.
+          response.useChunkedEncodingByDefault = false;
+          response.shouldKeepAlive = false;
+          headers['Connection'] = 'close';
+        }
+        response.writeHead(200, headers);
+        if (!(await write(response, whole.subarray(0, Math.min(found.at, whole.length))))) return;
+        // Let the bytes leave before the connection ends.
+        await new Promise((done) => setTimeout(done, 20));
+        // Cut at or past the end, it is a whole answer after all.
+        if (found.framing === 'close' || found.at >= whole.length) response.end();
+        else response.destroy();
         return;
       }
       case 'truncated-gzip': {
@@ -306,6 +362,11 @@ export async function startHostileServer(options: HostileServerOptions = {}): Pr
       for (const response of heldResponses.get(path) ?? []) response.destroy();
     },
     held: (path) => heldResponses.get(path)?.size ?? 0,
+    openGate(path) {
+      const gate = gateOf(path);
+      gate.open = true;
+      for (const done of gate.waiting.splice(0)) done();
+    },
     get sent() {
       return sent;
     },

@@ -33,6 +33,18 @@ describe('decodeFeed: Atom', () => {
     expect(records[0]?.url).toBe('http://x.example/a/b/c/d.html');
   });
 
+  it('rejects an entry dated outside the times the reader can show, naming its element', () => {
+    const { records, rejected } = decodeFeed(
+      atomFeed(
+        atomEntry('<link href="http://a.example/1"/><updated>1969-12-31T23:59:59Z</updated>') +
+          atomEntry(`<link href="http://a.example/2"/>${DATE}`),
+      ),
+      { now: NOW },
+    );
+    expect(records.map((record) => record.url)).toEqual(['http://a.example/2']);
+    expect(rejected).toEqual([{ line: 4, reason: 'updated -1 is outside the times the reader can show (1970 to 9999)' }]);
+  });
+
   it('rejects a relative link when there is no base URL', () => {
     const { rejected } = decodeFeed(atomFeed(atomEntry(`<link href="/1"/>${DATE}`)), { now: NOW });
     expect(rejected).toEqual([{ line: 4, reason: 'link is not a URL (no base URL): /1' }]);

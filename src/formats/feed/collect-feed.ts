@@ -1,4 +1,5 @@
-import { readXml, StopReading } from './read-xml.ts';
+import { readXmlInSteps, StopReading } from './read-xml.ts';
+import { runSteps, type DecodeSteps } from '../run-steps.ts';
 import type { XmlElement } from './read-xml.ts';
 import { resolveUrl } from './resolve-url.ts';
 import type { CollectedBlock, CollectedField, FeedVocabulary } from './vocabulary.ts';
@@ -46,6 +47,15 @@ export function collectFeed(
   documentUrl: string | null,
   vocabularies: readonly FeedVocabulary[],
 ): CollectedFeed {
+  return runSteps(collectFeedInSteps(text, documentUrl, vocabularies));
+}
+
+/** `collectFeed` in the slices of `readXmlInSteps`. */
+export function* collectFeedInSteps(
+  text: string,
+  documentUrl: string | null,
+  vocabularies: readonly FeedVocabulary[],
+): DecodeSteps<CollectedFeed> {
   const keys: string[] = [];
   const bases: (string | null)[] = [];
   const entries: CollectedBlock[] = [];
@@ -79,7 +89,7 @@ export function collectFeed(
     }
   }
 
-  const problems = readXml(text, {
+  const problems = yield* readXmlInSteps(text, {
     open(element) {
       const depth = keys.length;
       const parentKey = keys[depth - 1] ?? null;

@@ -2,7 +2,9 @@ import type { AntennaRecord, Rejection } from '../../core/record.ts';
 import { AntennaDecodeError } from '../types.ts';
 import type { FeedLinks } from '../types.ts';
 import { atom } from './atom.ts';
-import { collectFeed } from './collect-feed.ts';
+import { collectFeedInSteps } from './collect-feed.ts';
+import { XmlTooComplex } from './read-xml.ts';
+import { runSteps, type DecodeSteps } from '../run-steps.ts';
 import { entryToRecord } from './entry-to-record.ts';
 import { readFeedLinks } from './feed-links.ts';
 import { rdf } from './rdf.ts';
@@ -31,7 +33,9 @@ export interface DecodeFeedOptions {
  * `lastDetected`, its identity in `extra.id`. Entries without an http(s) link or a readable
  * date are rejected with the line they start on; the rest of the feed still reads.
  *
- * @throws AntennaDecodeError `bad-xml` when the text is not XML or its root is not a feed.
+ * @throws AntennaDecodeError `bad-xml` when the text is not XML or its root is not a feed;
+ *   `too-complex` when it nests deeper than 256 or takes more nesting work than a feed can
+ *   (`MAX_XML_DEPTH`, `MAX_XML_WORK`).
  *
  * @example
  * const { records } = decodeFeed(
@@ -42,11 +46,17 @@ export interface DecodeFeedOptions {
  * records[0] // {url: 'http://example.jp/1', lastModified: 1083380400, tzOffset: 32400, …}
  */
 export function decodeFeed(text: string, options: DecodeFeedOptions): DecodedFeed {
+  return runSteps(decodeFeedInSteps(text, options));
+}
+
+/** `decodeFeed` in the slices of `readXmlInSteps`, for callers that pause between them. */
+export function* decodeFeedInSteps(text: string, options: DecodeFeedOptions): DecodeSteps<DecodedFeed> {
   const documentUrl = options.url ? resolveUrl(options.url, null) : null;
   let collected;
   try {
-    collected = collectFeed(text, documentUrl, [atom, rss, rdf]);
+    collected = yield* collectFeedInSteps(text, documentUrl, [atom, rss, rdf]);
   } catch (error) {
+    if (error instanceof XmlTooComplex) throw new AntennaDecodeError('too-complex', error.message, { cause: error });
     throw new AntennaDecodeError('bad-xml', 'the feed could not be read as XML', { cause: error });
   }
   if (collected.status === 'not-a-feed') throw new AntennaDecodeError('bad-xml', collected.reason);

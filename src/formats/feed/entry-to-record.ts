@@ -1,5 +1,6 @@
 import type { AntennaRecord, Rejection } from '../../core/record.ts';
 import { isHttpUrl } from '../../http/is-http-url.ts';
+import { unshowableTimeReason } from '../../core/showable-time.ts';
 import { parseFeedDate } from './feed-date.ts';
 import type { FeedDate } from './feed-date.ts';
 import { quote } from './quote.ts';
@@ -12,7 +13,7 @@ export type EntryOutcome =
 
 /**
  * Checks what an entry says and makes it a record: an absolute http(s) link and a readable
- * date are required; everything else may be missing. The first date that reads wins, so a
+ * date the reader can show (1970 to 9999, `isShowableTime`) are required; everything else may be missing. The first date that reads wins, so a
  * broken `updated` falls back to `published`.
  *
  * @example
@@ -32,11 +33,15 @@ export function entryToRecord(facts: EntryFacts, line: number, noun: string, now
   const [first] = dates;
   if (first === undefined) return reject(`${noun} has no date`);
   let date: FeedDate | null = null;
-  for (const [, text] of dates) {
+  let dateName = first[0];
+  for (const [name, text] of dates) {
     date = parseFeedDate(text);
+    dateName = name;
     if (date !== null) break;
   }
   if (date === null) return reject(`${first[0]} is not a valid date: ${quote(first[1])}`);
+  const impossible = unshowableTimeReason(dateName, date.seconds);
+  if (impossible !== null) return reject(impossible);
   return {
     status: 'ok',
     record: {

@@ -1,7 +1,10 @@
 import type { FormatCodec } from '../format-codec.ts';
 import { readMarkupRoot } from '../read-markup-root.ts';
 import { xmlEncoding } from '../text/xml-encoding.ts';
-import { decodeFeed } from './decode-feed.ts';
+import { decodeFeed, decodeFeedInSteps } from './decode-feed.ts';
+import type { DecodeSteps } from '../run-steps.ts';
+import type { DecodedBody } from '../format-codec.ts';
+import { xmlEndsInsideRecord } from './xml-ends-inside-record.ts';
 
 /** Atom (`feed`), RSS 0.9x/2.0 (`rss`) and RSS 1.0 (`rdf:RDF`), told by the root element. */
 export const feedCodec: FormatCodec = {
@@ -21,4 +24,9 @@ export const feedCodec: FormatCodec = {
     const { title, records, rejected, feed } = decodeFeed(text, { now: options.now, url: options.url ?? null });
     return { title, date: null, records, rejected, feed };
   },
+  *decodeInSteps(text, options): DecodeSteps<DecodedBody> {
+    const { title, records, rejected, feed } = yield* decodeFeedInSteps(text, { now: options.now, url: options.url ?? null });
+    return { title, date: null, records, rejected, feed };
+  },
+  endsInsideRecord: xmlEndsInsideRecord,
 };

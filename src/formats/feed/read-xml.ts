@@ -29,6 +29,7 @@ import { SaxesParser } from 'saxes';
 import type { SaxesTagNS } from 'saxes';
 import { escapeBareAmpersands } from './escape-bare-ampersands.ts';
 import { HTML_ENTITIES } from '../../markup/html-entities.ts';
+import { runSteps, type DecodeSteps } from '../run-steps.ts';
 
 /** Namespaces the feed readers ask about, by the short prefix their keys use. */
 const PREFIX_OF: ReadonlyMap<string, string> = new Map(Object.entries({
@@ -65,6 +66,34 @@ const UNDECLARED_PREFIXES: Readonly<Record<string, string>> = {
 /** Most errors kept per document: a binary file would give one per byte. */
 const MAX_PROBLEMS = 20;
 
+/**
+ * Deepest nesting read. saxes resolves each element's namespace by walking up the open
+ * elements, so its work per tag grows with depth: 100,000 nested elements (700 KB) cost
+ * minutes. Real feeds nest under 20 deep, XHTML content included.
+ */
+export const MAX_XML_DEPTH = 256;
+
+/**
+ * Most nesting work in one document: the sum over elements of their depth times one more
+ * than their attributes (each name saxes resolves walks up that far). A 32 MiB feed of real
+ * entries, XHTML content and all, stays under a tenth of it; 250,000 elements at the deepest
+ * allowed depth reach it in about a second, paused every 2 million steps (`readXmlInSteps`).
+ */
+export const MAX_XML_WORK = 64 * 1024 * 1024;
+
+/** Text written to the parser at once, and the most text and work between two pauses. */
+const WRITE_CHARS = 64 * 1024;
+const SLICE_CHARS = 1024 * 1024;
+const SLICE_WORK = 2 * 1024 * 1024;
+
+/** Thrown when a document passes `MAX_XML_DEPTH` or `MAX_XML_WORK`: it is not read further. */
+export class XmlTooComplex extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'XmlTooComplex';
+  }
+}
+
 export interface XmlElement {
   /** `prefix:local` for known namespaces (see PREFIX_OF), else `{uri}local`. */
   readonly key: string;
@@ -93,7 +122,8 @@ export class StopReading extends Error {}
 
 /**
  * Reads an XML document into `handler`, recovering from well-formedness errors, which it
- * returns (at most 20). Only an exception from the handler (or `StopReading`) ends it early.
+ * returns (at most 20). Only an exception from the handler (or `StopReading`) ends it early,
+ * or a document past the bounds on depth and work, which throws `XmlTooComplex`.
  *
  * @example
  * const keys: string[] = [];
@@ -103,18 +133,57 @@ export class StopReading extends Error {}
  * keys // ['atom:feed', 'atom:title']
  */
 export function readXml(text: string, handler: XmlHandler): XmlProblem[] {
+  return runSteps(readXmlInSteps(text, handler));
+}
+
+/**
+ * `readXml` in slices: it yields after about 1 MiB of text or 2 million steps of nesting
+ * work, so a caller can let other work run while a large feed decodes (`runStepsPausing`).
+ */
+export function* readXmlInSteps(text: string, handler: XmlHandler): DecodeSteps<XmlProblem[]> {
   const parser = new FeedXmlParser();
   let startLine = 1;
+  let depth = 0;
+  let work = 0;
   parser.on('opentagstart', () => {
     startLine = parser.line;
+    // Checked before saxes resolves the element's names, which is the work that grows with depth.
+    if (depth >= MAX_XML_DEPTH) {
+      throw new XmlTooComplex(`the feed nests elements more than ${String(MAX_XML_DEPTH)} deep (line ${String(startLine)})`);
+    }
   });
   const keys = new KeyCache();
-  parser.on('opentag', (tag) => handler.open(toElement(tag, startLine, keys)));
+  parser.on('opentag', (tag) => {
+    depth++;
+    work += depth * (1 + Object.keys(tag.attributes).length);
+    if (work > MAX_XML_WORK) {
+      throw new XmlTooComplex(`the feed takes too much work to read: its elements nest deep too many times (past line ${String(startLine)})`);
+    }
+    handler.open(toElement(tag, startLine, keys));
+  });
   parser.on('text', (chunk) => handler.text(chunk));
   parser.on('cdata', (chunk) => handler.text(chunk));
-  parser.on('closetag', () => handler.close());
+  parser.on('closetag', () => {
+    depth--;
+    handler.close();
+  });
+  const source = escapeBareAmpersands(text);
   try {
-    parser.write(escapeBareAmpersands(text)).close();
+    let sliceStart = 0;
+    let sliceWork = 0;
+    for (let at = 0; at < source.length; ) {
+      let end = Math.min(source.length, at + WRITE_CHARS);
+      // Never between the two halves of a surrogate pair.
+      if (end < source.length && (source.charCodeAt(end - 1) & 0xfc00) === 0xd800) end++;
+      parser.write(source.slice(at, end));
+      at = end;
+      if (at - sliceStart >= SLICE_CHARS || work - sliceWork >= SLICE_WORK) {
+        sliceStart = at;
+        sliceWork = work;
+        yield;
+      }
+    }
+    parser.close();
   } catch (error) {
     if (!(error instanceof StopReading)) throw error;
   }

@@ -1,6 +1,9 @@
 import type { FormatCodec } from '../format-codec.ts';
 import { charsetParameter } from '../text/charset-parameter.ts';
-import { decodeHinadi } from './hinadi.ts';
+import { decodeHinadi, decodeHinadiInSteps } from './hinadi.ts';
+import type { DecodeSteps } from '../run-steps.ts';
+import type { DecodedBody } from '../format-codec.ts';
+import { hinadiEndsInsideRecord } from './hinadi-ends-inside-record.ts';
 
 /**
  * hina-di §8: the charset comes from `Content-Type` in the header block (the lines after
@@ -28,4 +31,9 @@ export const hinadiCodec: FormatCodec = {
     const { title, date, records, rejected } = decodeHinadi(text);
     return { title, date, records, rejected, feed: null };
   },
+  *decodeInSteps(text): DecodeSteps<DecodedBody> {
+    const { title, date, records, rejected } = yield* decodeHinadiInSteps(text);
+    return { title, date, records, rejected, feed: null };
+  },
+  endsInsideRecord: hinadiEndsInsideRecord,
 };

@@ -1,43 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeHinadi } from './hinadi.ts';
+import { installStringWork, type StringWork } from '../../../test/support/string-work.ts';
 
 // Linear time, checked by counting work instead of timing it (a busy machine makes timings
 // flaky): every string method the decoder calls is charged for the characters it scans, and
 // four times the input must cost at most 4.5 times as much. An `indexOf` that runs on from
 // every line, or a repeated-field check that compares every field with every other, shows up.
-let cost = 0;
-const originals = new Map<string, unknown>();
-
-function charge(name: string, price: (text: string, args: unknown[], result: unknown) => number): void {
-  const prototype = String.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
-  const original = prototype[name];
-  if (original === undefined) throw new Error(`no String.prototype.${name}`);
-  originals.set(name, original);
-  prototype[name] = function (this: string, ...args: unknown[]): unknown {
-    const result = original.apply(this, args);
-    cost += 1 + price(String(this), args, result);
-    return result;
-  };
-}
-
-const from = (args: unknown[]): number => (typeof args[1] === 'number' ? args[1] : 0);
-
+let work: StringWork;
 beforeAll(() => {
-  charge('charCodeAt', () => 0);
-  charge('indexOf', (text, args, result) =>
-    (result === -1 ? text.length : (result as number) + String(args[0]).length) - from(args));
-  charge('includes', (text) => text.length);
-  charge('startsWith', (_text, args) => String(args[0]).length);
-  charge('slice', (_text, _args, result) => (result as string).length);
-  charge('replaceAll', (text) => text.length);
-  charge('toUpperCase', (text) => text.length);
-  charge('toLowerCase', (text) => text.length);
+  work = installStringWork();
 });
-
-afterAll(() => {
-  const prototype = String.prototype as unknown as Record<string, unknown>;
-  for (const [name, original] of originals) prototype[name] = original;
-});
+afterAll(() => work.restore());
 
 const HEADER = 'HINA/2.2\nUser-Agent: test\nDate: Sun, 02 Jan 2000 03:04:05 GMT\n\n';
 const LM = 'Last-Modified: Sun, 02 Jan 2000 03:04:05 GMT';
@@ -61,9 +34,7 @@ const SHAPES: Record<string, (n: number) => string> = {
 };
 
 function costOf(text: string): number {
-  cost = 0;
-  decodeHinadi(text);
-  return cost;
+  return work.measure(() => decodeHinadi(text));
 }
 
 describe('decodeHinadi work', () => {

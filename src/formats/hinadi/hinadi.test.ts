@@ -182,6 +182,27 @@ describe('decodeHinadi', () => {
     expect(rejected).toEqual([{ line: 5, reason: 'unreadable Last-Modified: yesterday' }]);
   });
 
+  it('discards a block dated outside the times the reader can show, saying so', () => {
+    const { records, rejected } = decodeHinadi(
+      hina([
+        ['URL: http://old.example.jp/', 'Last-Modified: Fri, 01 Jan 1960 00:00:00 GMT'],
+        ['URL: http://far.example.jp/', 'Last-Modified: Fri, 31 Dec 9999 23:59:59 GMT'],
+        ['URL: http://ok.example.jp/', LM],
+      ]),
+    );
+    expect(records.map((record) => record.url)).toEqual(['http://ok.example.jp/']);
+    expect(rejected).toEqual([
+      { line: 5, reason: 'Last-Modified -315619200 is outside the times the reader can show (1970 to 9999)' },
+      { line: 8, reason: 'Last-Modified 253402300799 is outside the times the reader can show (1970 to 9999)' },
+    ]);
+  });
+
+  it('keeps an Expires past what the reader can show in extra, not in the record', () => {
+    const record = only(hina([['URL: http://a.example.jp/', LM, 'Expires: Fri, 31 Dec 9999 23:59:59 GMT']]));
+    expect(record.expires).toBeNull();
+    expect(record.extra).toEqual({ Expires: 'Fri, 31 Dec 9999 23:59:59 GMT' });
+  });
+
   it("reads Hatena Antenna's X-Hatena-Last-Modified when Last-Modified is absent, and keeps it", () => {
     const record = only(hina([['URL: http://d.hatena.ne.jp/a/', 'X-Hatena-Last-Modified: Sun, 02 Jan 2000 12:04:05 +0900']]));
     expect(record).toMatchObject({ lastModified: JAN_2_2000, tzOffset: 32400 });

@@ -6,6 +6,10 @@ import { parseHttpDate } from '../../http/parse-http-date.ts';
 import { readHinadiBlock } from './read-hinadi-block.ts';
 import { throwIfMostlyBroken } from '../throw-if-mostly-broken.ts';
 import { AntennaDecodeError } from '../types.ts';
+import { runSteps, type DecodeSteps } from '../run-steps.ts';
+
+/** Lines read between two pauses of `decodeHinadiInSteps`: some milliseconds of work. */
+const SLICE_LINES = 16384;
 
 /** What a hina-di file holds once read. */
 export interface HinadiDocument {
@@ -84,6 +88,14 @@ const notAField = (line: number): string => `line ${line} is not a "Name: value"
  * @throws AntennaDecodeError `unknown-format` when the first line is not `HINA/…`
  */
 export function decodeHinadi(input: string): HinadiDocument {
+  return runSteps(decodeHinadiInSteps(input));
+}
+
+/**
+ * `decodeHinadi` in slices of 16384 lines: it yields between them, so a caller can let other
+ * work run while a large file decodes (see `runStepsPausing`), and gives the same result.
+ */
+export function* decodeHinadiInSteps(input: string): DecodeSteps<HinadiDocument> {
   let text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   // Classic Mac OS line ends.
   if (!text.includes('\n') && text.includes('\r')) text = text.replaceAll('\r', '\n');
@@ -156,6 +168,7 @@ export function decodeHinadi(input: string): HinadiDocument {
 
     if (newline >= length) break;
     pos = newline + 1;
+    if (lineNumber % SLICE_LINES === 0) yield;
   }
   if (state === 'block') finish();
   if (state === 'before') throw new AntennaDecodeError('empty', 'not a hina-di file: it is empty');

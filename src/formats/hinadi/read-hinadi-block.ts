@@ -10,10 +10,17 @@ import { tamaZoneOffset } from './tama-zone-offset.ts';
 function textOrNull(value: string | null): string | null {
   return value === null || value === '' || value === '0' ? null : value;
 }
+import { isShowableTime, unshowableTimeReason } from '../../core/showable-time.ts';
+import type { HttpDate } from '../../http/parse-http-date.ts';
 
 export type BlockResult =
   | { readonly status: 'ok'; readonly record: AntennaRecord }
   | { readonly status: 'rejected'; readonly reason: string };
+
+/** A date no view could show is no date: it stays in `extra` as written. */
+function showable(date: HttpDate | null): HttpDate | null {
+  return date !== null && isShowableTime(date.seconds) ? date : null;
+}
 
 /**
  * Turns a collected block into a record, or says why it is discarded.
@@ -45,12 +52,16 @@ export function readHinadiBlock(block: HinadiBlock): BlockResult {
   // falls back on the block's or the file's Date, else the time of the poll.
   const detectedAt = at[FIELD.lastModifiedDetected] ?? -1;
   const lastDetected = block.date(detectedAt);
+  const impossible =
+    unshowableTimeReason(lastModified === null ? 'X-Hatena-Last-Modified' : 'Last-Modified', modified.seconds) ??
+    (lastDetected === null ? null : unshowableTimeReason('Last-Modified-Detected', lastDetected.seconds));
+  if (impossible !== null) return { status: 'rejected', reason: impossible };
   const lengthAt = at[FIELD.contentLength] ?? -1;
   const contentLength = block.integer(lengthAt);
   // Expire (§5.11) repeats Expires for old readers: it stays in extra and is read only alone.
   const expiresAt = at[FIELD.expires] ?? -1;
-  const expiresDate = block.date(expiresAt);
-  const expires = expiresDate ?? block.date(at[FIELD.expire] ?? -1);
+  const expiresDate = showable(block.date(expiresAt));
+  const expires = expiresDate ?? showable(block.date(at[FIELD.expire] ?? -1));
 
   const titleAt = at[FIELD.title] ?? -1;
   const authorAt = at[FIELD.authorName] ?? -1;

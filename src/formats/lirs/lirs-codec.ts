@@ -1,5 +1,8 @@
 import type { FormatCodec } from '../format-codec.ts';
-import { decodeLirs } from './lirs.ts';
+import { decodeLirs, decodeLirsInSteps } from './lirs.ts';
+import type { DecodeSteps } from '../run-steps.ts';
+import type { DecodedBody } from '../format-codec.ts';
+import { lirsEndsInsideRecord } from './lirs-ends-inside-record.ts';
 
 /**
  * LIRS 2.1: the first line that is neither blank nor a `#` comment starts with `LIRS,`; a file
@@ -25,4 +28,9 @@ export const lirsCodec: FormatCodec = {
     const { records, rejected } = decodeLirs(text);
     return { title: null, date: null, records, rejected, feed: null };
   },
+  *decodeInSteps(text): DecodeSteps<DecodedBody> {
+    const { records, rejected } = yield* decodeLirsInSteps(text);
+    return { title: null, date: null, records, rejected, feed: null };
+  },
+  endsInsideRecord: lirsEndsInsideRecord,
 };

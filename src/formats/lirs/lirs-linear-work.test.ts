@@ -1,53 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeLirs } from './lirs.ts';
+import { installStringWork, type StringWork } from '../../../test/support/string-work.ts';
 
 // Linear time, checked by counting work instead of timing it (a busy machine makes timings
 // flaky): every string method the decoder calls is charged for the characters it scans
 // (`indexOf` up to what it finds, `slice` for what it copies, `charCodeAt` for one), and four
 // times the input must cost at most 4.5 times as much. The classic quadratic slip, an
 // `indexOf` that runs to the end of the file from every line, shows up at once.
-let cost = 0;
-const originals = new Map<string, unknown>();
-
-function charge<K extends keyof string>(name: K, price: (text: string, args: unknown[], result: unknown) => number): void {
-  const prototype = String.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
-  const original = prototype[name as string];
-  if (original === undefined) throw new Error(`no String.prototype.${String(name)}`);
-  originals.set(name as string, original);
-  prototype[name as string] = function (this: string, ...args: unknown[]): unknown {
-    const result = original.apply(this, args);
-    cost += 1 + price(String(this), args, result);
-    return result;
-  };
-}
-
-function position(args: unknown[], index: number): number {
-  const value = args[index];
-  return typeof value === 'number' ? value : 0;
-}
-
+let work: StringWork;
 beforeAll(() => {
-  charge('charCodeAt', () => 0);
-  charge('indexOf', (text, args, result) => {
-    const from = position(args, 1);
-    return (result === -1 ? text.length : (result as number) + String(args[0]).length) - from;
-  });
-  charge('lastIndexOf', (_text, args, result) => Math.max(0, position(args, 1) - (result as number)));
-  charge('includes', (text) => text.length);
-  charge('startsWith', (_text, args) => String(args[0]).length);
-  charge('slice', (_text, _args, result) => (result as string).length);
-  charge('split', (text) => text.length);
-  charge('replace', (text) => text.length);
-  charge('replaceAll', (text) => text.length);
-  charge('trim', (text) => text.length);
-  charge('toUpperCase', (text) => text.length);
-  charge('toLowerCase', (text) => text.length);
+  work = installStringWork();
 });
-
-afterAll(() => {
-  const prototype = String.prototype as unknown as Record<string, unknown>;
-  for (const [name, original] of originals) prototype[name] = original;
-});
+afterAll(() => work.restore());
 
 const SHAPES: Record<string, (n: number) => string> = {
   'plain records': (n) =>
@@ -69,9 +33,7 @@ const SHAPES: Record<string, (n: number) => string> = {
 };
 
 function costOf(text: string): number {
-  cost = 0;
-  decodeLirs(text);
-  return cost;
+  return work.measure(() => decodeLirs(text));
 }
 
 describe('decodeLirs work', () => {

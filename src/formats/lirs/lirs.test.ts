@@ -263,6 +263,19 @@ describe('decodeLirs', () => {
     expect(rejection('LIRS,1,-5,0,0,http://a.jp/,A,0,0,\n').reason).toBe('unusable: Last-Detected is not a number ("-5")');
   });
 
+  it('rejects a time past what the reader can show (15 digits), saying so, and keeps the other records', () => {
+    const { records, rejected } = decodeLirs(
+      'LIRS,999999999999999,938781002,32400,0,http://a.jp/,A,0,0,\n' +
+        'LIRS,938779260,999999999999999,32400,0,http://b.jp/,B,0,0,\n' +
+        'LIRS,938779260,938781002,32400,0,http://c.jp/,C,0,0,\n',
+    );
+    expect(records.map((record) => record.url)).toEqual(['http://c.jp/']);
+    expect(rejected).toEqual([
+      { line: 1, reason: 'unusable: Last-Modified 999999999999999 is outside the times the reader can show (1970 to 9999)' },
+      { line: 2, reason: 'unusable: Last-Detected 999999999999999 is outside the times the reader can show (1970 to 9999)' },
+    ]);
+  });
+
   it('rejects a record with too few fields', () => {
     expect(rejection('LIRS,1,2,32400,\n')).toEqual({ line: 1, reason: 'too few fields: 3, where a record needs at least 5' });
   });

@@ -4,6 +4,10 @@ import { normalizeUrl } from '../../http/normalize-url.ts';
 import { readLirsLine } from './read-lirs-line.ts';
 import { readPlainLirsRecord } from './read-plain-lirs-record.ts';
 import { throwIfMostlyBroken } from '../throw-if-mostly-broken.ts';
+import { runSteps, type DecodeSteps } from '../run-steps.ts';
+
+/** Lines read between two pauses of `decodeLirsInSteps`: some milliseconds of work. */
+const SLICE_LINES = 8192;
 
 /** What a LIRS file gives: its usable records in file order, and the lines it skipped. */
 export interface DecodedLirs {
@@ -36,6 +40,14 @@ function isBlank(text: string, start: number, end: number): boolean {
  * // { records: [{ url: 'http://hiya.ouchi.to/n/', title: 'Tadayo Memories', … }], rejected: [] }
  */
 export function decodeLirs(input: string): DecodedLirs {
+  return runSteps(decodeLirsInSteps(input));
+}
+
+/**
+ * `decodeLirs` in slices of 8192 lines: it yields between them, so a caller can let other
+ * work run while a large file decodes (see `runStepsPausing`), and gives the same result.
+ */
+export function* decodeLirsInSteps(input: string): DecodeSteps<DecodedLirs> {
   const text = !input.includes('\n') && input.includes('\r') ? input.replaceAll('\r', '\n') : input;
   /** Every record read, its key (`normalizeUrl`) and its line, in file order. */
   const read: AntennaRecord[] = [];
@@ -83,6 +95,7 @@ export function decodeLirs(input: string): DecodedLirs {
       throwIfMostlyBroken('LIRS', rejected.length, read.length, lineNumber);
     }
     pos = newline + 1;
+    if (lineNumber % SLICE_LINES === 0) yield;
   }
   // Nearly every file names each URL once: one bulk check of the keys, and the record-by-record
   // comparison only for a file where it fails.

@@ -2,6 +2,7 @@ import type { AntennaRecord } from '../../core/record.ts';
 import { excerpt } from '../excerpt.ts';
 import { isHttpUrl } from '../../http/is-http-url.ts';
 import { mendLirsLayout, type LirsLayout } from './mend-lirs-layout.ts';
+import { unshowableTimeReason } from '../../core/showable-time.ts';
 
 /** One LIRS record's fields read into a record, or the reason it is unusable. */
 export type LirsRecordResult =
@@ -101,7 +102,8 @@ function wdbTime(value: number | null, layout: LirsLayout): number | null {
  * - tamatebako's method is its fifth extension field (`tamatebakoMethod`).
  *
  * Rejected: fewer than the five fields up to the URL; a Last-Modified or Last-Detected that is
- * 0 or not a number (LIRS: the record is unusable); a URL that is not http(s).
+ * 0 or not a number (LIRS: the record is unusable), or past the times the reader can show
+ * (`isShowableTime`: 15 digits reach 31.7 million years); a URL that is not http(s).
  *
  * @example
  * readLirsRecord(['938779260', '938781002', '+32400', '49383', 'http://hiya.ouchi.to/n/',
@@ -131,6 +133,8 @@ export function readLirsRecord(rawFields: readonly string[]): LirsRecordResult {
     return { status: 'rejected', reason: `unusable: Last-Detected is not a number ("${excerpt(ldField)}")` };
   }
   if (lastDetected === 0) return { status: 'rejected', reason: 'unusable: Last-Detected is 0' };
+  const impossible = unshowableTimeReason('Last-Modified', lastModified) ?? unshowableTimeReason('Last-Detected', lastDetected);
+  if (impossible !== null) return { status: 'rejected', reason: `unusable: ${impossible}` };
   const url = urlField.charCodeAt(0) > 0x20 && urlField.charCodeAt(urlField.length - 1) > 0x20 ? urlField : urlField.trim();
   if (!isHttpUrl(url)) {
     return { status: 'rejected', reason: `URL is not an http(s) URL: "${excerpt(url)}"` };

@@ -1,6 +1,7 @@
 import type { AntennaRecord } from '../../core/record.ts';
 import { isHttpUrl } from '../../http/is-http-url.ts';
 import { NO_EXTENSION, NO_EXTRA, checkedUrlOf, tamatebakoMethod } from './read-lirs-record.ts';
+import { isShowableTime } from '../../core/showable-time.ts';
 
 /** Positions of the commas on one line; reused, so reading a record allocates no array. */
 const commas = new Int32Array(64);
@@ -95,7 +96,8 @@ export function readPlainLirsRecord(text: string, start: number, end: number): A
 
   const lastModified = digitsAt(text, edge(0) + 1, edge(1));
   const lastDetected = digitsAt(text, edge(1) + 1, edge(2));
-  if (lastModified <= 0 || lastDetected <= 0) return null;
+  // Zero and times no view can show take the general path, which says why it rejects them.
+  if (lastModified <= 0 || lastDetected <= 0 || !isShowableTime(lastModified) || !isShowableTime(lastDetected)) return null;
 
   let tzStart = edge(2) + 1;
   const tzEnd = edge(3);

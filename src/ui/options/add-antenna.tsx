@@ -13,6 +13,7 @@ import { FeedChoiceList } from './feed-choice-list.tsx';
 import { WatchPageForm } from './watch-page-form.tsx';
 import { replyError } from './localized-error.ts';
 import { urlProblemText } from './url-problem-text.ts';
+import { isolateText } from '../shared/isolate-text.ts';
 
 type Step =
   | { readonly kind: 'idle' }
@@ -53,7 +54,7 @@ export function AddAntenna({ subscriptions, locale, timeZone, onAdded }: Props) 
     const checked = checkAntennaUrl(raw);
     if (!checked.ok) return fail(urlProblemText(checked.problem));
     const existing = subscriptions.find((s) => s.id === checked.id);
-    if (existing) return fail(t('options_alreadyFollowing', subscriptionName(existing)));
+    if (existing) return fail(t('options_alreadyFollowing', isolateText(subscriptionName(existing))));
     const granted = requestOrigin(checked.url);
     const mine = ++attempt.current;
     setStep({ kind: 'reading', url: checked.url });
@@ -64,7 +65,7 @@ export function AddAntenna({ subscriptions, locale, timeZone, onAdded }: Props) 
       if (!allowed) return fail(t('options_permissionDenied', hostFromUrl(checked.url)));
       const reply = await sendMessage<'preview'>({ kind: 'preview', url: checked.url });
       if (mine !== attempt.current) return;
-      if (!reply.ok) return fail(t('options_previewFailed', replyError(reply)));
+      if (!reply.ok) return fail(t('options_previewFailed', isolateText(replyError(reply))));
       setStatus('');
       setStep('choices' in reply.value ? { kind: 'choices', choices: reply.value } : { kind: 'preview', preview: reply.value, subscribing: false });
     })();
@@ -77,13 +78,13 @@ export function AddAntenna({ subscriptions, locale, timeZone, onAdded }: Props) 
     const reply = await sendMessage<'add-subscription'>({ kind: 'add-subscription', url: preview.url });
     if (mine !== attempt.current) return;
     if (!reply.ok) {
-      setError(t('options_subscribeFailed', replyError(reply)));
+      setError(t('options_subscribeFailed', isolateText(replyError(reply))));
       setStep({ kind: 'preview', preview, subscribing: false });
       return;
     }
     setInput('');
     setStep({ kind: 'idle' });
-    setStatus(t('options_added', subscriptionName({ title: reply.value.title ?? preview.title, url: reply.value.url })));
+    setStatus(t('options_added', isolateText(subscriptionName({ title: reply.value.title ?? preview.title, url: reply.value.url }))));
     onAdded(reply.value);
     field.current?.focus();
   };

@@ -7,6 +7,9 @@ import { formatAbsoluteTime } from '../shared/absolute-time.ts';
 import { hostFromUrl } from '../shared/host-from-url.ts';
 import { isSafeLink } from '../shared/is-safe-link.ts';
 import { displayZone } from '../shared/time-zone.ts';
+import { isShowableTime } from '../../core/showable-time.ts';
+import { IsolatedMessage } from '../shared/isolated-message.tsx';
+import { RowBoundary } from '../shared/row-boundary.tsx';
 import { encodingLabel, formatLabel } from './format-label.ts';
 
 const NEWEST_SHOWN = 5;
@@ -21,7 +24,12 @@ interface Props {
   readonly onCancel: () => void;
 }
 
-/** What the worker read at an address, shown before the user subscribes to it. */
+/**
+ * What the worker read at an address, shown before the user subscribes to it. Feed text is
+ * isolated (`<bdi>`) and titles kept to one clipped line as in the popup, so neither a
+ * right-to-left override nor a 100,000-character title can push Subscribe off the page; a
+ * record that cannot be shown costs its own line only.
+ */
 export function AntennaPreviewView({ preview, locale, timeZone, busy, onSubscribe, onCancel }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [preview]);
@@ -29,10 +37,12 @@ export function AntennaPreviewView({ preview, locale, timeZone, busy, onSubscrib
   const rejected = preview.rejected.length;
   return (
     <section class="preview" aria-labelledby="preview-heading">
-      <h3 id="preview-heading" ref={heading} tabIndex={-1}>
-        {subscriptionName(preview)}
+      <h3 id="preview-heading" class="one-line" ref={heading} tabIndex={-1}>
+        <bdi>{subscriptionName(preview)}</bdi>
       </h3>
-      <p class="url">{preview.url}</p>
+      <p class="url">
+        <bdi>{preview.url}</bdi>
+      </p>
       <dl class="facts">
         <div>
           <dt>{t('options_format')}</dt>
@@ -51,22 +61,11 @@ export function AntennaPreviewView({ preview, locale, timeZone, busy, onSubscrib
         <>
           <h4>{t('options_previewNewest')}</h4>
           <ul class="newest">
-            {preview.newest.slice(0, NEWEST_SHOWN).map((record) => {
-              const zone = displayZone(record.lastModified, record.tzOffset, timeZone);
-              const name = record.title ?? hostFromUrl(record.url);
-              return (
-                <li key={record.url}>
-                  {isSafeLink(record.url) ? (
-                    <a href={record.url} target="_blank" rel="noopener noreferrer">
-                      {name}
-                    </a>
-                  ) : (
-                    <span>{name}</span>
-                  )}{' '}
-                  <span class="muted">{formatAbsoluteTime(record.lastModified, zone.offset, locale)}</span>
-                </li>
-              );
-            })}
+            {preview.newest.slice(0, NEWEST_SHOWN).map((record, index) => (
+              <RowBoundary key={index} data={record} fallback={<li class="muted">{t('options_recordUnreadable')}</li>}>
+                <NewestSite record={record} locale={locale} timeZone={timeZone} />
+              </RowBoundary>
+            ))}
           </ul>
         </>
       ) : (
@@ -77,7 +76,9 @@ export function AntennaPreviewView({ preview, locale, timeZone, busy, onSubscrib
           <summary>{t('options_previewRejected', String(rejected))}</summary>
           <ul>
             {preview.rejected.slice(0, REJECTED_SHOWN).map((rejection, index) => (
-              <li key={index}>{t('options_rejectedLine', [String(rejection.line), rejection.reason])}</li>
+              <li key={index}>
+                <IsolatedMessage t={t} messageKey="options_rejectedLine" parts={[String(rejection.line), rejection.reason]} />
+              </li>
             ))}
             {rejected > REJECTED_SHOWN && <li>{t('options_andMore', String(rejected - REJECTED_SHOWN))}</li>}
           </ul>
@@ -92,5 +93,25 @@ export function AntennaPreviewView({ preview, locale, timeZone, busy, onSubscrib
         </button>
       </div>
     </section>
+  );
+}
+
+/** One of the newest sites: its name on one clipped line, then when it updated. */
+function NewestSite({ record, locale, timeZone }: { record: AntennaPreview['newest'][number]; locale: string; timeZone: Settings['timeZone'] }) {
+  const name = record.title ?? hostFromUrl(record.url);
+  const time = isShowableTime(record.lastModified)
+    ? formatAbsoluteTime(record.lastModified, displayZone(record.lastModified, record.tzOffset, timeZone).offset, locale)
+    : t('options_dateUnreadable');
+  return (
+    <li class="newest-site">
+      {isSafeLink(record.url) ? (
+        <a class="one-line" href={record.url} target="_blank" rel="noopener noreferrer">
+          <bdi>{name}</bdi>
+        </a>
+      ) : (
+        <bdi class="one-line">{name}</bdi>
+      )}
+      <span class="muted">{time}</span>
+    </li>
   );
 }

@@ -22,15 +22,17 @@ export function FeedChoiceList({ choices, onChoose, onCancel, children }: Props)
       <h3 id="choices-heading" ref={heading} tabIndex={-1}>
         {empty ? t('options_choicesNone') : t('options_choicesHeading')}
       </h3>
-      <p class="url">{choices.url}</p>
+      <p class="url">
+        <bdi>{choices.url}</bdi>
+      </p>
       {!empty && (
         <ul class="choices">
           {choices.choices.map((choice) => (
             <li key={choice.url}>
               <button type="button" onClick={() => onChoose(choice.url)}>
-                {subscriptionName(choice)}
+                <bdi>{subscriptionName(choice)}</bdi>
               </button>
-              <span class="url">{choice.url}</span>
+              <bdi class="url">{choice.url}</bdi>
             </li>
           ))}
         </ul>

@@ -140,7 +140,7 @@ export function ImportSubscriptions({ subscriptions, onImported }: Props) {
           <ul>
             {step.failed.map((failure) => (
               <li key={failure.url}>
-                <span class="url">{failure.url}</span>: {failure.error}
+                <bdi class="url">{failure.url}</bdi>: <bdi>{failure.error}</bdi>
               </li>
             ))}
           </ul>
@@ -165,7 +165,10 @@ function ImportPlanView(props: {
         <ul class="import-list">
           {plan.add.map(({ entry, url }) => (
             <li key={url}>
-              <strong>{subscriptionName({ title: entry.title, url })}</strong> <span class="url">{url}</span>
+              <strong>
+                <bdi>{subscriptionName({ title: entry.title, url })}</bdi>
+              </strong>{' '}
+              <bdi class="url">{url}</bdi>
             </li>
           ))}
         </ul>

@@ -73,8 +73,12 @@ export function SubscriptionItem(props: Props) {
   return (
     <li class="subscription">
       <article aria-labelledby={`${id}-name`}>
-      <h3 id={`${id}-name`}>{name}</h3>
-      <p class="url">{s.url}</p>
+      <h3 id={`${id}-name`} class="one-line">
+        <bdi>{name}</bdi>
+      </h3>
+      <p class="url">
+        <bdi>{s.url}</bdi>
+      </p>
       {s.kind === 'page' ? (
         <WatchedPageSummary subscription={s} idPrefix={id} onChanged={() => setStatus(t('options_saved'))} />
       ) : (
@@ -112,7 +116,7 @@ export function SubscriptionItem(props: Props) {
       {s.lastError && !props.accessMissing && (
         <div class="notice error">
           <p>
-            <strong>{t('options_lastError')}</strong> {localizedError(s.lastError)}{' '}
+            <strong>{t('options_lastError')}</strong> <bdi>{localizedError(s.lastError)}</bdi>{' '}
             <span class="muted">
               <TimeText seconds={s.lastError.at} now={now} locale={locale} />
             </span>
@@ -120,7 +124,11 @@ export function SubscriptionItem(props: Props) {
           {s.consecutiveFailures > 1 && <p class="muted">{t('options_failuresInRow', String(s.consecutiveFailures))}</p>}
         </div>
       )}
-      {s.historyWarning && <p class="notice">{localizedError(s.historyWarning)}</p>}
+      {s.historyWarning && (
+        <p class="notice">
+          <bdi>{localizedError(s.historyWarning)}</bdi>
+        </p>
+      )}
       <div class="controls">
         <label>
           <span>{t('options_interval')}</span>

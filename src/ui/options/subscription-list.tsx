@@ -5,6 +5,7 @@ import { RemovedPlaceholder } from './removed-placeholder.tsx';
 import { SubscriptionItem } from './subscription-item.tsx';
 import { subscriptionName } from './subscription-name.ts';
 import { usePendingRemovals } from './use-pending-removals.ts';
+import { isolateText } from '../shared/isolate-text.ts';
 
 interface Props {
   readonly subscriptions: readonly Subscription[];
@@ -23,7 +24,7 @@ export function SubscriptionList(props: Props) {
   const { pending, remove, undo } = usePendingRemovals({
     subscriptions: props.subscriptions,
     onRemoved: props.reload,
-    onError: (subscription, message) => setError(t('options_removeFailed', [subscriptionName(subscription), message])),
+    onError: (subscription, message) => setError(t('options_removeFailed', [isolateText(subscriptionName(subscription)), isolateText(message)])),
   });
   // A row that held the focus (its Undo button) has gone: give the focus to the list's heading.
   useEffect(() => {

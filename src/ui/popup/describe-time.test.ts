@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoWithOffset } from '../../core/iso-time.ts';
-import { localOffset } from '../shared/time-zone.ts';
 import { describeTime } from './describe-time.ts';
 
 const t = (key: string, subs?: string | string[]) => [key, ...(subs === undefined ? [] : [subs].flat())].join(' ');
@@ -21,12 +19,27 @@ describe('describeTime', () => {
   it("uses the user's zone when asked", () => {
     const local = describeTime(record, { ...context, mode: 'local' });
     expect(local.title).toContain('popup_zoneLocal');
-    expect(local.iso).toBe(formatIsoWithOffset(record.lastModified, localOffset(record.lastModified)));
+    // The unit tests run in São Paulo (vitest.config.ts).
+    expect(local.iso).toBe('2023-11-14T19:13:20-03:00');
   });
   it('says since when a stale site has not been checked', () => {
     expect(describeTime(record, { ...context, stale: true }).title).toContain('popup_staleSince 2023/11/15 7:13 UTC+09:00');
   });
   it('gives the relative time in the UI language', () => {
     expect(describeTime(record, context).relative).toBe('12分前');
+  });
+  it('says "future date" for a record dated ahead of the present beyond the clock-skew allowance', () => {
+    const future = describeTime({ ...record, lastModified: 4_102_444_800 }, context);
+    expect(future).toMatchObject({ relative: 'popup_future', future: true, iso: '2100-01-01T09:00:00+09:00' });
+    expect(future.title).toBe('popup_futureAt 2100/01/01 9:00 UTC+09:00');
+    expect(describeTime({ ...record, lastModified: context.now + 120 }, context)).toMatchObject({ relative: 'popup_justNow', future: false });
+  });
+  it('says "date unreadable" for a stored time no view can show, instead of throwing', () => {
+    for (const lastModified of [999_999_999_999_999, -1, Number.NaN]) {
+      expect(describeTime({ ...record, lastModified }, { ...context, stale: true })).toEqual({
+        iso: null, relative: 'popup_dateUnreadable', title: 'popup_dateUnreadable', future: false,
+      });
+    }
+    expect(describeTime({ ...record, lastDetected: 999_999_999_999_999 }, { ...context, stale: true }).title).not.toContain('popup_staleSince');
   });
 });

@@ -94,11 +94,10 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
     [subscriptionsById],
   );
   const sourcesOf = useCallback(
-    (site: Site): string => {
+    (site: Site): string[] => {
       // A page watched directly is named by how it was checked, not by its own title again.
       const name = (id: SubscriptionId) => (subscriptionsById.get(id)?.kind === 'page' ? t('watch_direct') : labelOf(id));
-      const names = [...new Set(site.sources.map(name))].sort((a, b) => a.localeCompare(b, env.locale));
-      return t('popup_from', names.join(t('popup_listSeparator')));
+      return [...new Set(site.sources.map(name))].sort((a, b) => a.localeCompare(b, env.locale));
     },
     [labelOf, subscriptionsById],
   );

@@ -1,4 +1,6 @@
 import type { Subscription } from '../../core/subscription.ts';
+import type { ComponentChildren } from 'preact';
+import { IsolatedMessage } from '../shared/isolated-message.tsx';
 import { pollErrorText } from '../shared/poll-error-text.ts';
 import { useEnv } from './popup-env.ts';
 
@@ -11,20 +13,23 @@ const MAX_NOTICES = 3;
  */
 export function ProblemNotices({ subscriptions, labelOf }: { subscriptions: readonly Subscription[]; labelOf: (s: Subscription) => string }) {
   const { t } = useEnv();
-  const notices: { key: string; text: string; kind: 'error' | 'warning' }[] = [];
+  // The antenna's name and the error (which may quote the file) are feed text: each isolated.
+  const notices: { key: string; text: ComponentChildren; kind: 'error' | 'warning' }[] = [];
   for (const subscription of subscriptions) {
     if (subscription.lastError) {
       notices.push({
         key: `error\n${subscription.id}`,
         kind: 'error',
-        text: t('popup_failing', [labelOf(subscription), pollErrorText(subscription.lastError, t)]),
+        text: <IsolatedMessage t={t} messageKey="popup_failing" parts={[labelOf(subscription), pollErrorText(subscription.lastError, t)]} />,
       });
     }
     if (subscription.historyWarning) {
       notices.push({
         key: `history\n${subscription.id}`,
         kind: 'warning',
-        text: t('popup_historyWarning', [labelOf(subscription), pollErrorText(subscription.historyWarning, t)]),
+        text: (
+          <IsolatedMessage t={t} messageKey="popup_historyWarning" parts={[labelOf(subscription), pollErrorText(subscription.historyWarning, t)]} />
+        ),
       });
     }
   }

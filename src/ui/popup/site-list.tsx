@@ -3,7 +3,8 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import type { Site } from '../../core/site.ts';
 import { isSafeLink } from '../shared/is-safe-link.ts';
 import type { Row } from './build-rows.ts';
-import { GroupRow, SiteRow } from './site-row.tsx';
+import { RowBoundary } from '../shared/row-boundary.tsx';
+import { BrokenRow, GroupRow, SiteRow } from './site-row.tsx';
 import { rowTops, visibleRange } from './window-range.ts';
 
 /** Row heights in CSS pixels; popup.css sets the same. */
@@ -25,7 +26,8 @@ export interface SiteListProps {
   readonly label: string;
   readonly now: number;
   readonly timeMode: 'site' | 'local';
-  readonly sourcesOf: (site: Site) => string;
+  /** The names of the antennas that reported a site. */
+  readonly sourcesOf: (site: Site) => readonly string[];
   readonly onOpen: (site: Site, how: 'here' | 'browser') => void;
   readonly onHistory: (site: Site, from: HTMLElement) => void;
   /** Called with the number of rows the user has scrolled near, to read more in time. */
@@ -147,19 +149,15 @@ export function SiteList({ rows, label, now, timeMode, sourcesOf, onOpen, onHist
         {rendered.map((i) => {
           const row = rows[i]!;
           const top = tops[i] ?? 0;
+          // One row that cannot be rendered (a broken stored record) is that row's problem only.
           return row.kind === 'site' ? (
-            <SiteRow
+            <RowBoundary
               key={row.key}
-              row={row}
-              index={i}
-              top={top}
-              setSize={rows.length}
-              now={now}
-              timeMode={timeMode}
-              sources={sourcesOf(row.site)}
-              onOpen={onOpen}
-              onHistory={onHistory}
-            />
+              data={row.site}
+              fallback={<BrokenRow index={i} top={top} setSize={rows.length} url={(row.site.record as { url?: unknown } | undefined)?.url} />}
+            >
+              <SiteRow row={row} index={i} top={top} setSize={rows.length} now={now} timeMode={timeMode} sourcesOf={sourcesOf} onOpen={onOpen} onHistory={onHistory} />
+            </RowBoundary>
           ) : (
             <GroupRow key={row.key} row={row} index={i} top={top} setSize={rows.length} />
           );
@@ -170,7 +168,8 @@ export function SiteList({ rows, label, now, timeMode, sourcesOf, onOpen, onHist
 }
 
 function isLinkRow(row: Extract<Row, { kind: 'site' }>): boolean {
-  return isSafeLink(row.site.record.url);
+  const url: unknown = (row.site.record as { url?: unknown } | undefined)?.url;
+  return typeof url === 'string' && isSafeLink(url);
 }
 
 function rowIndexOf(target: EventTarget | null): number | null {

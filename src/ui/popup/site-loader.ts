@@ -1,3 +1,4 @@
+import { boundSiteMark, isFutureDated } from '../../core/clock-skew.ts';
 import { isNew } from '../../core/is-new.ts';
 import { defaultSettings, type Settings } from '../../core/settings.ts';
 import type { Site } from '../../core/site.ts';
@@ -160,12 +161,18 @@ export function createSiteLoader(store: PopupStore | PromiseLike<PopupStore>, op
     },
     markSeen(key, lastModified) {
       const siteSeen = new Map(snapshot.siteSeen);
-      siteSeen.set(key, Math.max(lastModified, siteSeen.get(key) ?? Number.NEGATIVE_INFINITY));
+      siteSeen.set(key, Math.max(boundSiteMark(lastModified, options.now()), siteSeen.get(key) ?? Number.NEGATIVE_INFINITY));
       update({ siteSeen });
     },
     markAllSeen() {
-      const newest = snapshot.sites[0]?.record.lastModified ?? snapshot.watermark;
-      update({ watermark: Math.max(snapshot.watermark, newest), newBeyond: false });
+      // As the worker marks them (markAllSeen): the watermark to the present, never past it, and
+      // the sites reported a little ahead of it each marked.
+      const now = options.now();
+      const siteSeen = new Map(snapshot.siteSeen);
+      for (const site of snapshot.sites) {
+        if (site.record.lastModified > now && !isFutureDated(site.record, now)) siteSeen.set(site.key, site.record.lastModified);
+      }
+      update({ watermark: now, siteSeen, newBeyond: false });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Site } from '../../core/site.ts';
 import { hostFromUrl } from '../shared/host-from-url.ts';
+import { IsolatedMessage } from '../shared/isolated-message.tsx';
 import { isSafeLink } from '../shared/is-safe-link.ts';
 import type { Row } from './build-rows.ts';
 import { describeTime } from './describe-time.ts';
@@ -13,8 +14,8 @@ export interface SiteRowProps {
   readonly setSize: number;
   readonly now: number;
   readonly timeMode: 'site' | 'local';
-  /** The names of the antennas that reported the site. */
-  readonly sources: string;
+  /** The names of the antennas that reported a site, in the order shown. */
+  readonly sourcesOf: (site: Site) => readonly string[];
   readonly onOpen: (site: Site, how: 'here' | 'browser') => void;
   /** Opens the site's history; `from` is the button, to return focus to. */
   readonly onHistory: (site: Site, from: HTMLElement) => void;
@@ -23,29 +24,36 @@ export interface SiteRowProps {
 /**
  * One site: its title (or host), when it updated, who wrote it and which antennas said so,
  * and a History button beside it. Only an http(s) URL becomes a link; anything else is shown
- * as text. Feed text is only ever rendered as text.
+ * as text. Feed text is only ever rendered as text, each piece in its own `<bdi>`, so a
+ * right-to-left override in a title or an author cannot reverse the words beside it. A site
+ * dated in the future is shown as such ("future date", class `is-future`) and never as new.
  */
-export function SiteRow({ row, index, top, setSize, now, timeMode, sources, onOpen, onHistory }: SiteRowProps) {
+export function SiteRow({ row, index, top, setSize, now, timeMode, sourcesOf, onOpen, onHistory }: SiteRowProps) {
   const { t, locale } = useEnv();
   const { site, stale } = row;
   const { record } = site;
   const time = describeTime(record, { mode: timeMode, now, locale, stale, t });
   const title = record.title?.trim() || hostFromUrl(record.url);
-  const meta = [record.author?.trim(), sources].filter((part) => part).join(' · ');
+  const author = record.author?.trim();
+  const names = sourcesOf(site);
   const titleId = `site-title-${index}`;
   const content = (
     <>
-      <span class="site-title" id={titleId}>
+      <bdi class="site-title" id={titleId}>
         {title}
-      </span>
-      <time class="site-time" dateTime={time.iso} title={time.title}>
+      </bdi>
+      <time class="site-time" dateTime={time.iso ?? undefined} title={time.title}>
         {time.relative}
       </time>
-      <span class="site-meta">{meta}</span>
+      <span class="site-meta">
+        {author && <bdi>{author}</bdi>}
+        {author && names.length > 0 && ' · '}
+        {names.length > 0 && <Sources names={names} />}
+      </span>
       {row.isNew && <span class="visually-hidden"> {t('popup_new')}</span>}
     </>
   );
-  const className = `row site-row${row.isNew ? ' is-new' : ''}${stale ? ' is-stale' : ''}`;
+  const className = `row site-row${row.isNew ? ' is-new' : ''}${stale ? ' is-stale' : ''}${time.future ? ' is-future' : ''}`;
   return (
     <li class={className} style={{ top: `${top}px` }} aria-posinset={index + 1} aria-setsize={setSize} data-row={index}>
       {isSafeLink(record.url) ? (
@@ -83,11 +91,35 @@ export function SiteRow({ row, index, top, setSize, now, timeMode, sources, onOp
   );
 }
 
+/** "via A, B": each antenna's name isolated, the separators and the words around them not. */
+function Sources({ names }: { names: readonly string[] }) {
+  const { t } = useEnv();
+  const separator = t('popup_listSeparator');
+  const list = names.flatMap((name, index) => (index === 0 ? [<bdi key={index}>{name}</bdi>] : [separator, <bdi key={index}>{name}</bdi>]));
+  return <IsolatedMessage t={t} messageKey="popup_from" parts={[<>{list}</>]} />;
+}
+
+/**
+ * Stands in for a site whose stored record could not be rendered (see `RowBoundary`): the
+ * row keeps its place, says so, and every other row is shown as usual.
+ */
+export function BrokenRow({ index, top, setSize, url }: { index: number; top: number; setSize: number; url: unknown }) {
+  const { t } = useEnv();
+  return (
+    <li class="row site-row is-broken" style={{ top: `${top}px` }} aria-posinset={index + 1} aria-setsize={setSize} data-row={index}>
+      <div class="site">
+        <span class="site-title">{t('popup_rowUnreadable')}</span>
+        <span class="site-meta">{typeof url === 'string' ? <bdi>{url}</bdi> : null}</span>
+      </div>
+    </li>
+  );
+}
+
 export function GroupRow({ row, index, top, setSize }: { row: Extract<Row, { kind: 'group' }>; index: number; top: number; setSize: number }) {
   return (
     <li class="row group-row" style={{ top: `${top}px` }} aria-posinset={index + 1} aria-setsize={setSize} data-row={index}>
       <h2 class="group-title">
-        <span class="group-label">{row.label}</span> <span class="group-count">{row.count}</span>
+        <bdi class="group-label">{row.label}</bdi> <span class="group-count">{row.count}</span>
       </h2>
     </li>
   );

@@ -1,0 +1,41 @@
+/**
+ * The earliest time the reader shows: 1970-01-01T00:00:00Z. LIRS counts Unix seconds and
+ * writes 0 for a failed check; no antenna reports an update before the epoch.
+ */
+export const EARLIEST_SHOWABLE_TIME = 0;
+
+/**
+ * The latest time the reader shows: 9999-12-29T23:59:59Z, two days short of the last four-digit
+ * year, so the clock of any zone (LIRS allows ±26 hours) still reads a four-digit year. A
+ * JavaScript date ends at 8.64e15 ms (year 275760); `Intl` and ISO 8601 text give up earlier.
+ */
+export const LATEST_SHOWABLE_TIME = 253_402_127_999;
+
+/**
+ * Whether `seconds` (Unix seconds, UTC) is a time every view can show: a whole number from
+ * 1970-01-01T00:00:00Z to 9999-12-29T23:59:59Z. Decoders reject records whose times are not
+ * (LIRS lets a producer write 15 digits: `999999999999999` is 31.7 million years away), and
+ * views check before they format a stored time.
+ *
+ * @example
+ * isShowableTime(1700000000)        // true
+ * isShowableTime(999999999999999)   // false: past year 9999
+ * isShowableTime(-1)                // false: before 1970
+ * isShowableTime(Number.NaN)        // false
+ */
+export function isShowableTime(seconds: number): boolean {
+  return Number.isInteger(seconds) && seconds >= EARLIEST_SHOWABLE_TIME && seconds <= LATEST_SHOWABLE_TIME;
+}
+
+/**
+ * Why a record's time cannot be shown, in the words a rejection uses, or null when it can.
+ * `field` names it as the file does (`Last-Modified`, `updated`).
+ *
+ * @example
+ * unshowableTimeReason('Last-Modified', 999999999999999)
+ * // 'Last-Modified 999999999999999 is outside the times the reader can show (1970 to 9999)'
+ */
+export function unshowableTimeReason(field: string, seconds: number): string | null {
+  if (isShowableTime(seconds)) return null;
+  return `${field} ${String(seconds)} is outside the times the reader can show (1970 to 9999)`;
+}
