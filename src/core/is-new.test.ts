@@ -31,4 +31,9 @@ describe('isNew', () => {
     expect(isNew(site(99_000, now - 28_801), { watermark: 0 }, now)).toBe(false);
     expect(isNew(site(99_000, now - 100), { watermark: 0 }, now, 99)).toBe(false);
   });
+
+  it('is fresh when any antenna checked the site lately, though the winning one did not', () => {
+    const winner = site(99_000, now - 28_801);
+    expect(isNew({ ...winner, checked: now - 60 }, { watermark: 0 }, now)).toBe(true);
+  });
 });

@@ -90,10 +90,10 @@ function readLayout(factory: IDBFactory): Promise<{ stores: string[]; flags: unk
       const db = request.result;
       const all = db.transaction('records', 'readonly').objectStore('records').getAll();
       all.onsuccess = () => {
-        const rows = all.result as { key: string; subscriptionId: string; winner: unknown; sources?: unknown }[];
+        const rows = all.result as { key: string; subscriptionId: string; winner: unknown; sources?: unknown; checked?: unknown }[];
         resolve({
           stores: [...db.objectStoreNames],
-          flags: rows.map(({ key, subscriptionId, winner, sources }) => ({ key, subscriptionId, winner, sources })),
+          flags: rows.map(({ key, subscriptionId, winner, sources, checked }) => ({ key, subscriptionId, winner, sources, checked })),
         });
         db.close();
       };
@@ -106,10 +106,11 @@ async function expectCarriedForward(factory: IDBFactory): Promise<void> {
   const layout = await readLayout(factory);
   expect(layout.stores).toEqual(['history', 'meta', 'records', 'seen', 'subscriptions']);
   expect(layout.flags).toEqual([
-    { subscriptionId: a.id, key: 'http://only-a.example/', winner: 1, sources: [a.id] },
-    { subscriptionId: a.id, key: 'http://shared.example/', winner: 0, sources: undefined },
-    { subscriptionId: b.id, key: 'http://only-b.example/', winner: 1, sources: [b.id] },
-    { subscriptionId: b.id, key: 'http://shared.example/', winner: 1, sources: [a.id, b.id] },
+    { subscriptionId: a.id, key: 'http://only-a.example/', winner: 1, sources: [a.id], checked: 50 },
+    // The newest update (a's, 900) wins; the newest check (b's, 200) is the site's freshness.
+    { subscriptionId: a.id, key: 'http://shared.example/', winner: 1, sources: [a.id, b.id], checked: 200 },
+    { subscriptionId: b.id, key: 'http://only-b.example/', winner: 1, sources: [b.id], checked: 60 },
+    { subscriptionId: b.id, key: 'http://shared.example/', winner: 0, sources: undefined, checked: undefined },
   ]);
 
   const store = await openAntennaStore({ indexedDB: factory });
@@ -129,8 +130,8 @@ async function expectCarriedForward(factory: IDBFactory): Promise<void> {
     expect(again.get('records') ?? 0).toBe(0);
 
     const sites = await store.listSites({ limit: 10 });
-    expect(sites.map((s) => s.key)).toEqual(['http://only-a.example/', 'http://shared.example/', 'http://only-b.example/']);
-    expect(sites[1]).toMatchObject({ from: b.id, sources: [a.id, b.id], record: { title: 'from b' } });
+    expect(sites.map((s) => s.key)).toEqual(['http://shared.example/', 'http://only-a.example/', 'http://only-b.example/']);
+    expect(sites[0]).toMatchObject({ from: a.id, sources: [a.id, b.id], checked: 200, record: { title: 'from a' } });
 
     expect(await store.getSettings()).toEqual({ ...defaultSettings, interval: 600 });
     expect(await store.getSeenWatermark()).toBe(1234);
