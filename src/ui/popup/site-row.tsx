@@ -1,4 +1,5 @@
 import type { Site } from '../../core/site.ts';
+import { siteChecked } from '../../core/site-checked.ts';
 import { hostFromUrl } from '../shared/host-from-url.ts';
 import { isSafeLink } from '../shared/is-safe-link.ts';
 import type { Row } from './build-rows.ts';
@@ -21,17 +22,18 @@ export interface SiteRowProps {
 }
 
 /**
- * One site: its title (or host), when it updated, who wrote it and which antennas said so,
- * and a History button beside it. Only an http(s) URL becomes a link; anything else is shown
- * as text. Feed text is only ever rendered as text.
+ * One site: its title (or host), when it updated — the clock in the site's zone, named, and
+ * how long ago — who wrote it and which antennas said so, and a History button beside it.
+ * Only an http(s) URL becomes a link; anything else is shown as text. Feed text is only
+ * ever rendered as text.
  */
 export function SiteRow({ row, index, top, setSize, now, timeMode, sources, onOpen, onHistory }: SiteRowProps) {
   const { t, locale } = useEnv();
   const { site, stale } = row;
   const { record } = site;
-  const time = describeTime(record, { mode: timeMode, now, locale, stale, t });
+  const time = describeTime(record, { mode: timeMode, now, locale, stale, checked: siteChecked(site), t });
   const title = record.title?.trim() || hostFromUrl(record.url);
-  const meta = [record.author?.trim(), sources].filter((part) => part).join(' · ');
+  const meta = [time.zoneNote, record.author?.trim(), sources].filter((part) => part).join(' · ');
   const titleId = `site-title-${index}`;
   const content = (
     <>
@@ -39,8 +41,9 @@ export function SiteRow({ row, index, top, setSize, now, timeMode, sources, onOp
         {title}
       </span>
       <time class="site-time" dateTime={time.iso} title={time.title}>
-        {time.relative}
+        {time.clock}
       </time>
+      <span class="site-age">{time.relative}</span>
       <span class="site-meta">{meta}</span>
       {row.isNew && <span class="visually-hidden"> {t('popup_new')}</span>}
     </>
