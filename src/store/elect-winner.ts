@@ -23,9 +23,14 @@ export function electWinner(key: string, rows: readonly RecordRow[]): StoredReco
  * is the newest check of all its sources (its own Last-Detected by default: a site one
  * antenna reports).
  */
-export function flagged(row: RecordRow, sources: readonly SubscriptionId[] | null, checked = row.record.lastDetected): StoredRecord {
+export function flagged(
+  row: RecordRow,
+  sources: readonly SubscriptionId[] | null,
+  checked: number | null | undefined = row.record.lastDetected,
+): StoredRecord {
   const { subscriptionId, key, record } = row;
-  return sources === null ? { subscriptionId, key, record, winner: 0 } : { subscriptionId, key, record, winner: 1, sources, checked };
+  if (sources === null) return { subscriptionId, key, record, winner: 0 };
+  return checked == null ? { subscriptionId, key, record, winner: 1, sources } : { subscriptionId, key, record, winner: 1, sources, checked };
 }
 
 /** Whether two rows carry the same merge flags. */

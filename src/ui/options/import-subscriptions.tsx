@@ -1,7 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import type { Subscription } from '../../core/subscription.ts';
 import { t } from '../../platform/i18n.ts';
-import { subscriptionName } from './subscription-name.ts';
+import { antennaName } from '../../core/antenna-name.ts';
 import { sendMessage } from '../../platform/messaging.ts';
 import { requestOrigins } from '../../platform/request-origins.ts';
 import { replyError } from './localized-error.ts';
@@ -61,7 +61,11 @@ export function ImportSubscriptions({ subscriptions, onImported }: Props) {
         const interval = entry.interval === undefined ? {} : { interval: entry.interval };
         const reply = entry.watch
           ? await sendMessage<'watch-page'>({ kind: 'watch-page', url, watch: entry.watch, ...interval })
-          : await sendMessage<'add-subscription'>({ kind: 'add-subscription', url, ...interval });
+          : await sendMessage<'add-subscription'>({ kind: 'add-subscription', url, title: entry.title, ...interval });
+        // The user's own name, as the file kept it.
+        if (reply.ok && entry.name) {
+          await sendMessage<'update-subscription'>({ kind: 'update-subscription', id: reply.value.id, patch: { name: entry.name } });
+        }
         if (reply.ok) {
           added++;
           if (entry.display === 'collapsed') {
@@ -147,7 +151,7 @@ function ImportPlanView(props: {
         <ul class="import-list">
           {plan.add.map(({ entry, url }) => (
             <li key={url}>
-              <strong>{subscriptionName({ title: entry.title, url })}</strong> <span class="url">{url}</span>
+              <strong>{antennaName({ name: entry.name ?? null, title: entry.title, url })}</strong> <span class="url">{url}</span>
             </li>
           ))}
         </ul>

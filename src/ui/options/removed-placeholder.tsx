@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { Subscription } from '../../core/subscription.ts';
 import { t } from '../../platform/i18n.ts';
-import { subscriptionName } from './subscription-name.ts';
+import { antennaName } from '../../core/antenna-name.ts';
 import { UNDO_SECONDS } from './use-pending-removals.ts';
 
 /** Stands in for a row being removed, for the undo window; takes the focus so Undo is one key away. */
@@ -12,7 +12,7 @@ export function RemovedPlaceholder({ subscription, onUndo }: { subscription: Sub
   return (
     <li class="subscription removed">
       <p id={textId} role="status">
-        {t('options_removedPending', [subscriptionName(subscription), String(UNDO_SECONDS)])}
+        {t('options_removedPending', [antennaName(subscription), String(UNDO_SECONDS)])}
       </p>
       <button type="button" ref={button} onClick={onUndo} aria-describedby={textId}>
         {t('options_undo')}

@@ -3,7 +3,7 @@ import type { Subscription, SubscriptionId } from '../../core/subscription.ts';
 import { t } from '../../platform/i18n.ts';
 import { RemovedPlaceholder } from './removed-placeholder.tsx';
 import { SubscriptionItem } from './subscription-item.tsx';
-import { subscriptionName } from './subscription-name.ts';
+import { antennaName } from '../../core/antenna-name.ts';
 import { usePendingRemovals } from './use-pending-removals.ts';
 
 interface Props {
@@ -23,7 +23,7 @@ export function SubscriptionList(props: Props) {
   const { pending, remove, undo } = usePendingRemovals({
     subscriptions: props.subscriptions,
     onRemoved: props.reload,
-    onError: (subscription, message) => setError(t('options_removeFailed', [subscriptionName(subscription), message])),
+    onError: (subscription, message) => setError(t('options_removeFailed', [antennaName(subscription), message])),
   });
   // A row that held the focus (its Undo button) has gone: give the focus to the list's heading.
   useEffect(() => {

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { isNew } from '../../core/is-new.ts';
 import type { Site } from '../../core/site.ts';
+import { hostAndPath } from '../../core/antenna-name.ts';
+import { antennaNames } from '../../core/antenna-names.ts';
 import type { Subscription, SubscriptionId } from '../../core/subscription.ts';
 import { filterWords } from '../shared/fold-text.ts';
-import { hostFromUrl } from '../shared/host-from-url.ts';
 import { buildRows } from './build-rows.ts';
 import { HistoryView } from './history/history-view.tsx';
 import { GearIcon } from './icons.tsx';
@@ -82,23 +83,20 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
     list.current?.scrollToTop();
   }, [words]);
 
+  // Each antenna's name (the user's own, its title, or its host and path), told apart from
+  // any other called the same.
+  const names = useMemo(() => antennaNames(snapshot.subscriptions), [snapshot.subscriptions]);
+  const labelOf = useCallback((id: SubscriptionId): string => names.get(id) ?? hostAndPath(id), [names]);
   const subscriptionsById = useMemo(
     () => new Map<string, Subscription>(snapshot.subscriptions.map((s) => [s.id, s])),
     [snapshot.subscriptions],
-  );
-  const labelOf = useCallback(
-    (id: SubscriptionId): string => {
-      const subscription = subscriptionsById.get(id);
-      return subscription?.title?.trim() || hostFromUrl(subscription?.url ?? id);
-    },
-    [subscriptionsById],
   );
   const sourcesOf = useCallback(
     (site: Site): string => {
       // A page watched directly is named by how it was checked, not by its own title again.
       const name = (id: SubscriptionId) => (subscriptionsById.get(id)?.kind === 'page' ? t('watch_direct') : labelOf(id));
-      const names = [...new Set(site.sources.map(name))].sort((a, b) => a.localeCompare(b, env.locale));
-      return t('popup_from', names.join(t('popup_listSeparator')));
+      const sourceNames = [...new Set(site.sources.map(name))].sort((a, b) => a.localeCompare(b, env.locale));
+      return t('popup_from', sourceNames.join(t('popup_listSeparator')));
     },
     [labelOf, subscriptionsById],
   );
