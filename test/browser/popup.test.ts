@@ -407,6 +407,12 @@ describe('the popup before any antenna is added', () => {
     );
     expect(moderateOrWorse(await runAxe(page))).toEqual([]);
   });
+
+  it('opens from a keyboard shortcut the user can change', async () => {
+    const page = await session.openPage('popup.html');
+    const commands = await page.evaluate(() => chrome.commands.getAll());
+    expect(commands).toEqual([expect.objectContaining({ name: '_execute_action', shortcut: 'Alt+Shift+U' })]);
+  });
 });
 
 describe('the popup with antennas the user has not named', () => {

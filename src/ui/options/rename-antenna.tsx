@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { antennaName } from '../../core/antenna-name.ts';
 import type { Subscription } from '../../core/subscription.ts';
 import { t } from '../../platform/i18n.ts';
@@ -29,7 +29,8 @@ export function RenameAntenna({ subscription, idPrefix, save }: Props) {
   const fallback = antennaName({ title: subscription.title, url: subscription.url });
   const fieldId = `${idPrefix}-rename`;
 
-  useEffect(() => {
+  // In the render that opens the field, so keys typed right after Rename land in it.
+  useLayoutEffect(() => {
     if (editing) field.current?.select();
   }, [editing]);
 
