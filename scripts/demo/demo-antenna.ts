@@ -101,6 +101,7 @@ export function bigAntenna(now: number, count: number): Uint8Array {
       tzOffset: JST,
       contentLength: null,
       sourceUrl: null,
+      checkedUrl: null,
       method: null,
       expires: null,
       extension: [],
