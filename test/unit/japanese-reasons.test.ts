@@ -22,6 +22,8 @@ const ENGLISH_VALUES: Record<string, readonly string[]> = {
   'decode-bad-encoding': ['$1'],
   'decode-bad-xml': ['$1'],
   'no-records': ['$2'],
+  // The reason the archive could not be read: a fetch's or decoder's own sentence.
+  'history-missing': ['$2'],
 };
 
 describe('reasons in Japanese', () => {

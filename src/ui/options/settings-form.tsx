@@ -1,6 +1,8 @@
 import { useState } from 'preact/hooks';
 import type { Settings } from '../../core/settings.ts';
+import { ReplyError } from '../../messages/reply-error.ts';
 import { t } from '../../platform/i18n.ts';
+import { localizedError } from './localized-error.ts';
 import { DurationOptions } from './duration-options.tsx';
 import { EXPIRY_CHOICES, INTERVAL_CHOICES } from './interval-choices.ts';
 import { NotificationsSetting } from './notifications-setting.tsx';
@@ -26,7 +28,8 @@ export function SettingsForm({ settings, locale, save }: Props) {
       setStatus(t('options_saved'));
     } catch (cause) {
       setStatus('');
-      setError(t('options_saveFailed', cause instanceof Error ? cause.message : String(cause)));
+      // The worker's reason in the user's language (a ReplyError carries its kind).
+      setError(t('options_saveFailed', cause instanceof ReplyError ? localizedError(cause) : cause instanceof Error ? cause.message : String(cause)));
     }
   };
 
