@@ -63,3 +63,56 @@ export function demoAntenna(now: number, origin: string): { lirsGz: Uint8Array; 
     hinadi: encodeEucJp(text) ?? new TextEncoder().encode(text),
   };
 }
+
+/** Eight more sites, for a third antenna: with the demo's twelve, the popup holds twenty. */
+export const moreSiteList: readonly DemoSite[] = [
+  { url: 'http://haiku.example.jp/', title: '一日一句', author: '松風', minutesAgo: 2, tzOffset: JST },
+  { url: 'http://paris.example.fr/carnet/', title: 'パリの台所から', author: 'ゆき', minutesAgo: 38, tzOffset: 3_600 },
+  { url: 'http://kyoto.example.jp/sanpo/', title: '京都散歩道', author: '歩', minutesAgo: 74, tzOffset: JST },
+  { url: 'http://retro.example.jp/pc98/', title: 'PC-98 資料室', author: 'ねじ', minutesAgo: 133, tzOffset: JST },
+  { url: 'http://sf.example.com/blog/', title: 'Bay Area Notes', author: 'Aki', minutesAgo: 260, tzOffset: -28_800 },
+  { url: 'http://yama.example.jp/', title: '山歩き記録', author: '岳', minutesAgo: 480, tzOffset: JST },
+  { url: 'http://cafe.example.jp/menu/', title: '喫茶ひだまり', author: null, minutesAgo: 2_900, tzOffset: JST },
+  { url: 'http://old.example.jp/diary/', title: '更新停止中の日記', author: '旧', minutesAgo: 9_000, tzOffset: JST },
+];
+
+/** The third antenna: `moreSiteList` as a plain LIRS file; its last site the antenna stopped checking (stale). */
+export function moreAntenna(now: number, origin: string): Uint8Array {
+  const records = moreSiteList.map((site, i) => {
+    const record = toRecord(site, now, `${origin}/more/`);
+    return i === moreSiteList.length - 1 ? { ...record, lastDetected: now - 12 * 3600 } : record;
+  });
+  return encodeLirs(records);
+}
+
+/**
+ * A big antenna of `count` generated sites, one every 37 seconds from half an hour ago, as a
+ * gzipped LIRS file: for screenshots and checks at twenty thousand sites.
+ */
+export function bigAntenna(now: number, count: number): Uint8Array {
+  const records: AntennaRecord[] = [];
+  for (let i = 0; i < count; i++) {
+    records.push({
+      url: `http://site${i}.example.jp/`,
+      title: `個人サイト ${i + 1}`,
+      author: `作者 ${i + 1}`,
+      lastModified: now - 1_800 - i * 37,
+      lastDetected: now - 240,
+      tzOffset: JST,
+      contentLength: null,
+      sourceUrl: null,
+      checkedUrl: null,
+      method: null,
+      expires: null,
+      extension: [],
+      extra: {},
+    });
+  }
+  return encodeLirs(records, { gzip: true });
+}
+
+/** What the demo's antennas are called, as a user names them on the options page. */
+export const demoNames = {
+  en: { lirs: 'Demo antenna (LIRS)', hinadi: 'Demo antenna (hina-di)', more: 'More sites', big: 'Twenty thousand sites' },
+  ja: { lirs: 'デモアンテナ (LIRS)', hinadi: 'デモアンテナ (hina-di)', more: 'もっとサイト', big: '二万サイト' },
+} as const;

@@ -1,6 +1,7 @@
 import type { AddSubscriptionsResult, MessageKind, MessageMap, Reply } from '../messages/messages.ts';
 import { normalizeSubscriptionUrl } from '../http/normalize-subscription-url.ts';
 import { parseMessage } from '../messages/parse-message.ts';
+import { antennaName } from '../core/antenna-name.ts';
 import type { Subscription, SubscriptionId } from '../core/subscription.ts';
 import { ReplyError } from '../messages/reply-error.ts';
 import { previewAntenna } from '../reading/preview-antenna.ts';
@@ -51,15 +52,25 @@ function createHandlers(deps: RunDeps): Handlers {
       const settings = await deps.store.getSettings();
       return previewAntenna(checked.url, deps, { maxInflatedBytes: settings.maxInflatedBytes, maxDocuments: settings.maxDocumentsPerPoll });
     },
-    async 'add-subscription'({ url, interval }) {
+    async 'add-subscription'({ url, interval, title, name }) {
       const checked = normalizeSubscriptionUrl(url);
       if (!checked.ok) throw new ReplyError('bad-url', checked.error);
       const existing = await deps.store.getSubscription(checked.id);
       if (existing) {
-        const name = existing.title ?? checked.url;
-        throw new ReplyError('already-subscribed', `${name} is already subscribed`, [name]);
+        const known = antennaName(existing);
+        throw new ReplyError('already-subscribed', `${known} is already subscribed`, [known]);
       }
-      const subscription = newSubscription({ id: checked.id, url: checked.url, interval: interval ?? null }, deps.now());
+      const subscription = newSubscription(
+        {
+          id: checked.id,
+          url: checked.url,
+          interval: interval ?? null,
+          // The link text it was found by, until the file gives a title; the user's own name.
+          title: title?.trim() || null,
+          ...(name?.trim() ? { name: name.trim() } : {}),
+        },
+        deps.now(),
+      );
       await deps.store.putSubscription(subscription);
       deps.broadcast('subscriptions');
       await runPolls({ force: true, only: subscription.id }, deps);
@@ -116,6 +127,7 @@ function createHandlers(deps: RunDeps): Handlers {
         ...(patch.interval !== undefined ? { interval: patch.interval } : {}),
         ...(patch.display !== undefined ? { display: patch.display } : {}),
         ...(patch.title !== undefined ? { title: patch.title } : {}),
+        ...(patch.name !== undefined ? { name: patch.name?.trim() || null } : {}),
         // Shown another way, the feed is read again in full: forget what made it "unchanged".
         ...(redisplay ? { etag: null, lastModifiedHeader: null, contentHash: null, processedArchives: [], pendingArchive: null } : {}),
       };

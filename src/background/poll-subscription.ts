@@ -84,7 +84,8 @@ export async function pollSubscription(subscription: Subscription, settings: Set
       if (keep !== null) return failed({ ...keep, at: now });
       const next: Subscription = {
         ...healthy,
-        title: subscription.title ?? read.title,
+        // The file's own title, as it is now; a LIRS file has none: the link text stays.
+        title: read.title ?? subscription.title,
         format: read.format,
         encoding: read.encoding,
         etag: read.validators.etag,

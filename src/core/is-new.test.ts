@@ -47,4 +47,9 @@ describe('isNew', () => {
     expect(isNew(site(now - 10), { watermark: 0, siteSeen: 4_102_444_800 }, now)).toBe(true);
     expect(isNew(site(now + 100), { watermark: 0, siteSeen: now + 100 }, now)).toBe(false);
   });
+
+  it('is fresh when any antenna checked the site lately, though the winning one did not', () => {
+    const winner = site(99_000, now - 28_801);
+    expect(isNew({ ...winner, checked: now - 60 }, { watermark: 0 }, now)).toBe(true);
+  });
 });

@@ -2,6 +2,7 @@ import { CLOCK_SKEW_ALLOWANCE, isFutureDated } from './clock-skew.ts';
 import { isStale } from './is-stale.ts';
 import { defaultSettings } from './settings.ts';
 import type { Site } from './site.ts';
+import { siteChecked } from './site-checked.ts';
 
 /** What the user has seen: the global watermark and, when opened, this site's own mark. */
 export interface SeenMarks {
@@ -12,8 +13,8 @@ export interface SeenMarks {
 }
 
 /**
- * A site is new when it changed after both the global watermark and its own seen mark, its
- * record is not stale (LIRS: a stale record is shown dimmed, never counted new), and it is not
+ * A site is new when it changed after both the global watermark and its own seen mark, no antenna
+ * has checked it within the expiry (LIRS: a stale site is shown dimmed, never counted new), and it is not
  * dated in the future beyond the clock-skew allowance (`isFutureDated`).
  *
  * Marks past the present (written before they were bounded, when "mark all seen" took the
@@ -25,12 +26,12 @@ export interface SeenMarks {
  * isNew(site, { watermark: 100, siteSeen: 500 }, now) // only if lastModified > 500
  */
 export function isNew(
-  site: Pick<Site, 'record'>,
+  site: Pick<Site, 'record' | 'checked'>,
   seen: SeenMarks,
   now: number,
   expiry: number = defaultSettings.expiry,
 ): boolean {
   const siteSeen = seen.siteSeen !== undefined && seen.siteSeen <= now + CLOCK_SKEW_ALLOWANCE ? seen.siteSeen : Number.NEGATIVE_INFINITY;
   const mark = Math.max(Math.min(seen.watermark, now), siteSeen);
-  return site.record.lastModified > mark && !isFutureDated(site.record, now) && !isStale(site.record, now, expiry);
+  return site.record.lastModified > mark && !isFutureDated(site.record, now) && !isStale({ lastDetected: siteChecked(site) }, now, expiry);
 }

@@ -21,21 +21,42 @@ describe('mergeSite', () => {
     expect(mergeSite('http://site.example/', [])).toBeNull();
   });
 
-  it('takes the newest lastDetected record whole (hina-di §12: never mixes fields)', () => {
-    const older = record({ lastDetected: 100, lastModified: 900, title: 'Old title', author: 'A' });
-    const newer = record({ lastDetected: 200, lastModified: 50, title: null, author: null });
+  it('takes the record reporting the newest update whole (hina-di §12: never mixes fields)', () => {
+    const newer = record({ lastModified: 900, lastDetected: 100, title: 'New title', author: 'A' });
+    const later = record({ lastModified: 50, lastDetected: 200, title: null, author: null });
     const site = mergeSite('k', [
-      { subscriptionId: a, record: older },
-      { subscriptionId: b, record: newer },
+      { subscriptionId: a, record: newer },
+      { subscriptionId: b, record: later },
     ]);
     expect(site?.record).toBe(newer);
-    expect(site?.from).toBe(b);
+    expect(site?.from).toBe(a);
   });
 
-  it('breaks a lastDetected tie by the newest lastModified', () => {
+  it('shows the newest update even when another antenna checked later (the newest word wins)', () => {
+    const now = 10_000;
     const site = mergeSite('k', [
-      { subscriptionId: a, record: record({ lastModified: 10 }) },
-      { subscriptionId: b, record: record({ lastModified: 20 }) },
+      { subscriptionId: a, record: record({ lastModified: now - 80 * 60, lastDetected: now - 600 }) },
+      { subscriptionId: b, record: record({ lastModified: now - 90 * 60, lastDetected: now - 60 }) },
+    ]);
+    expect(site?.record.lastModified).toBe(now - 80 * 60);
+    expect(site?.sources).toEqual([a, b]);
+  });
+
+  it('takes its freshness from the newest check any antenna made', () => {
+    const site = mergeSite('k', [
+      { subscriptionId: a, record: record({ lastModified: 500, lastDetected: 600 }) },
+      { subscriptionId: b, record: record({ lastModified: 400, lastDetected: 9000 }) },
+      { subscriptionId: c, record: record({ lastModified: 300, lastDetected: 700 }) },
+    ]);
+    expect(site?.from).toBe(a);
+    expect(site?.checked).toBe(9000);
+    expect(site?.record.lastDetected).toBe(600);
+  });
+
+  it('breaks a lastModified tie by the newest lastDetected', () => {
+    const site = mergeSite('k', [
+      { subscriptionId: a, record: record({ lastDetected: 10 }) },
+      { subscriptionId: b, record: record({ lastDetected: 20 }) },
     ]);
     expect(site?.from).toBe(b);
   });
@@ -79,6 +100,9 @@ describe('mergeSite', () => {
         const backward = mergeSite('k', [...candidates].reverse());
         expect(backward?.from).toBe(forward?.from);
         expect(backward?.record).toBe(forward?.record);
+        expect(backward?.checked).toBe(forward?.checked);
+        // No report is newer than the one shown.
+        expect(candidates.every((c) => c.record.lastModified <= forward!.record.lastModified)).toBe(true);
       }),
     );
   });

@@ -9,7 +9,7 @@ import type { Subscription, SubscriptionId } from './subscription.ts';
  * // { id, url, title: null, …, nextDue: 1700000000, added: 1700000000 }
  */
 export function newSubscription(
-  fields: { readonly id: SubscriptionId; readonly url: string; readonly interval: number | null } & Pick<Partial<Subscription>, 'kind' | 'watch' | 'title' | 'display'>,
+  fields: { readonly id: SubscriptionId; readonly url: string; readonly interval: number | null } & Pick<Partial<Subscription>, 'kind' | 'watch' | 'title' | 'display' | 'name'>,
   now: number,
 ): Subscription {
   return {

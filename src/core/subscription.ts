@@ -43,8 +43,16 @@ export interface Subscription {
   readonly id: SubscriptionId;
   /** The URL as the user gave it (after http/https check). */
   readonly url: string;
-  /** Title from the feed, or null (the UI then shows the host). */
+  /**
+   * The antenna's own title, kept up to date from the file where its format has one (hina-di,
+   * Atom, RSS); until then, or for a LIRS file, the text of the link it was found by; or null.
+   */
   readonly title: string | null;
+  /**
+   * The user's own name for the antenna, set on the options page; it stands whatever the
+   * file's title becomes. Null or absent: none (see `antennaName`).
+   */
+  readonly name?: string | null;
   readonly format: AntennaFormat | null;
   readonly encoding: string | null;
   /** Per-subscription poll interval in seconds, or null for the default setting. */

@@ -38,6 +38,22 @@ describe('normalizeSubscriptionUrl', () => {
     expect(normalizeSubscriptionUrl('http://exa mple.com/').ok).toBe(false);
   });
 
+  it.each(['not a url', 'http://not a url/', 'http://not%20a%20url/', 'http://a b.example/x', 'antenna', 'http://a<b>.example/', 'http://exa%mple.jp/'])(
+    'refuses %j, in every browser, as no address',
+    (input) => {
+      expect(normalizeSubscriptionUrl(input)).toEqual({ ok: false, error: 'this is not a valid web address' });
+    },
+  );
+
+  it('accepts hosts a browser reaches: IDN, IPv4, IPv6, localhost, a one-word host typed with its scheme', () => {
+    expect(normalizeSubscriptionUrl('日本語.jp/a.lirs')).toMatchObject({ ok: true, url: 'http://xn--wgv71a119e.jp/a.lirs' });
+    expect(normalizeSubscriptionUrl('127.0.0.1:8080/a')).toMatchObject({ ok: true });
+    expect(normalizeSubscriptionUrl('http://[::1]:8080/a')).toMatchObject({ ok: true });
+    expect(normalizeSubscriptionUrl('localhost/a.lirs')).toMatchObject({ ok: true });
+    expect(normalizeSubscriptionUrl('http://intranet/antenna/')).toMatchObject({ ok: true });
+    expect(normalizeSubscriptionUrl('http://a.example/my antenna.lirs')).toMatchObject({ ok: true, url: 'http://a.example/my%20antenna.lirs' });
+  });
+
   it('refuses a user name or password', () => {
     expect(normalizeSubscriptionUrl('http://me:secret@a.example/').ok).toBe(false);
   });

@@ -75,7 +75,15 @@ export interface MessageMap {
   status: { request: { kind: 'status' }; response: WorkerStatus };
   preview: { request: { kind: 'preview'; url: string }; response: AntennaPreview | FeedChoices };
   'add-subscription': {
-    request: { kind: 'add-subscription'; url: string; interval?: number | null };
+    request: {
+      kind: 'add-subscription';
+      url: string;
+      interval?: number | null;
+      /** The link text the antenna was found by (or an import's title): its title until the file gives one. */
+      title?: string | null;
+      /** The user's own name for it (an import's). */
+      name?: string | null;
+    };
     response: Subscription;
   };
   /**
@@ -91,7 +99,8 @@ export interface MessageMap {
     request: {
       kind: 'update-subscription';
       id: SubscriptionId;
-      patch: { interval?: number | null; display?: DisplayMode; title?: string | null };
+      /** `name`: the user's own name for the antenna; null or blank clears it. */
+      patch: { interval?: number | null; display?: DisplayMode; title?: string | null; name?: string | null };
     };
     response: Subscription;
   };

@@ -14,10 +14,14 @@ describe('parseMessage', () => {
     [{ kind: 'add-subscription', url, interval: null }],
     [{ kind: 'add-subscriptions', entries: [{ url }] }],
     [{ kind: 'add-subscriptions', entries: [{ url, interval: 600, display: 'collapsed', title: 'Mine' }, { url: `${url}2`, interval: null }] }],
+    [{ kind: 'add-subscription', url, title: 'LIRS版', name: null }],
+    [{ kind: 'add-subscription', url, interval: 600, title: null, name: 'Friends' }],
     [{ kind: 'remove-subscription', id: url }],
     [{ kind: 'update-subscription', id: url, patch: {} }],
     [{ kind: 'update-subscription', id: url, patch: { interval: null, display: 'collapsed', title: 'Mine' } }],
     [{ kind: 'update-subscription', id: url, patch: { title: null } }],
+    [{ kind: 'update-subscription', id: url, patch: { name: 'ひなたアンテナ' } }],
+    [{ kind: 'update-subscription', id: url, patch: { name: null } }],
     [{ kind: 'check-now' }],
     [{ kind: 'check-now', id: url }],
     [{ kind: 'mark-seen', key: 'http://site.example/', lastModified: 1700000000 }],
@@ -70,6 +74,9 @@ describe('parseMessage', () => {
     ['a bad display', { kind: 'update-subscription', id: url, patch: { display: 'grid' } }],
     ['a non-string title', { kind: 'update-subscription', id: url, patch: { title: 3 } }],
     ['a huge title', { kind: 'update-subscription', id: url, patch: { title: 'x'.repeat(1_000_000) } }],
+    ['a non-string name', { kind: 'update-subscription', id: url, patch: { name: ['x'] } }],
+    ['a huge name', { kind: 'update-subscription', id: url, patch: { name: 'x'.repeat(5000) } }],
+    ['a non-string link text', { kind: 'add-subscription', url, title: 3 }],
     ['a non-string check-now id', { kind: 'check-now', id: 3 }],
     ['a missing lastModified', { kind: 'mark-seen', key: 'k' }],
     ['an infinite lastModified', { kind: 'mark-seen', key: 'k', lastModified: Infinity }],
@@ -112,7 +119,7 @@ describe('parseMessage', () => {
     const kinds = fc.constantFrom('status', 'preview', 'add-subscription', 'add-subscriptions', 'remove-subscription', 'update-subscription', 'check-now', 'mark-seen', 'mark-all-seen');
     const value = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.constant(null), fc.constant(undefined), fc.object());
     const arb = fc.record(
-      { kind: kinds, url: value, id: value, key: value, lastModified: value, interval: value, patch: fc.oneof(value, fc.record({ interval: value, display: value, title: value }, { requiredKeys: [] })) },
+      { kind: kinds, url: value, id: value, key: value, lastModified: value, interval: value, patch: fc.oneof(value, fc.record({ interval: value, display: value, title: value, name: value }, { requiredKeys: [] })) },
       { requiredKeys: ['kind'] },
     );
     fc.assert(

@@ -18,6 +18,7 @@ export type ParsedMessage = { readonly ok: true; readonly message: Message } | {
 
 type Parser = (input: Record<string, unknown>) => ParsedMessage;
 type UpdatePatch = MessageMap['update-subscription']['request']['patch'];
+type AddRequest = { -readonly [K in keyof MessageMap['add-subscription']['request']]: MessageMap['add-subscription']['request'][K] };
 
 /**
  * Checks a message from the popup or options page before any handler sees it: every kind of
@@ -65,17 +66,21 @@ const PARSERS: Record<MessageKind, Parser> = {
     return url.ok ? ok({ kind: 'preview', url: url.value }) : url;
   },
   'add-subscription': (input) => {
-    const bad = onlyKeys(input, ['kind', 'url', 'interval'], 'add-subscription');
+    const bad = onlyKeys(input, ['kind', 'url', 'interval', 'title', 'name'], 'add-subscription');
     if (bad) return fail(bad);
     const url = readString(input, 'url', MAX_URL_LENGTH);
     if (!url.ok) return url;
     const interval = readInterval(input, 'interval');
     if (!interval.ok) return interval;
-    return ok(
-      interval.value === undefined
-        ? { kind: 'add-subscription', url: url.value }
-        : { kind: 'add-subscription', url: url.value, interval: interval.value },
-    );
+    const title = readNullableText(input, 'title');
+    if (!title.ok) return title;
+    const name = readNullableText(input, 'name');
+    if (!name.ok) return name;
+    const message: AddRequest = { kind: 'add-subscription', url: url.value };
+    if (interval.value !== undefined) message.interval = interval.value;
+    if (title.value !== undefined) message.title = title.value;
+    if (name.value !== undefined) message.name = name.value;
+    return ok(message);
   },
   'add-subscriptions': (input) => {
     const bad = onlyKeys(input, ['kind', 'entries'], 'add-subscriptions');
@@ -160,9 +165,9 @@ function readEntry(input: unknown): { ok: true; value: AddEntry } | { ok: false;
 
 function readPatch(input: unknown): { ok: true; value: UpdatePatch } | { ok: false; error: string } {
   if (!isPlainObject(input)) return fail('"patch" must be an object');
-  const bad = onlyKeys(input, ['interval', 'display', 'title'], 'patch');
+  const bad = onlyKeys(input, ['interval', 'display', 'title', 'name'], 'patch');
   if (bad) return fail(bad);
-  const patch: { interval?: number | null; display?: DisplayMode; title?: string | null } = {};
+  const patch: { interval?: number | null; display?: DisplayMode; title?: string | null; name?: string | null } = {};
   const interval = readInterval(input, 'interval');
   if (!interval.ok) return interval;
   if (interval.value !== undefined) patch.interval = interval.value;
@@ -171,13 +176,12 @@ function readPatch(input: unknown): { ok: true; value: UpdatePatch } | { ok: fal
     if (display !== 'entries' && display !== 'collapsed') return fail('"display" must be "entries" or "collapsed"');
     patch.display = display;
   }
-  const title = input['title'];
-  if (title === null) patch.title = null;
-  else if (title !== undefined) {
-    if (typeof title !== 'string') return fail('"title" must be a string or null');
-    if (title.length > MAX_TEXT_LENGTH) return fail(`"title" is longer than ${MAX_TEXT_LENGTH} characters`);
-    patch.title = title;
-  }
+  const title = readNullableText(input, 'title');
+  if (!title.ok) return title;
+  if (title.value !== undefined) patch.title = title.value;
+  const name = readNullableText(input, 'name');
+  if (!name.ok) return name;
+  if (name.value !== undefined) patch.name = name.value;
   return { ok: true, value: patch };
 }
 
@@ -199,6 +203,15 @@ function readWatchOptions(input: unknown): { ok: true; value: WatchOptions } | {
   const checkedUrl = read('checkedUrl', MAX_URL_LENGTH);
   if (!checkedUrl.ok) return checkedUrl;
   return { ok: true, value: { startMarker: startMarker.value, endMarker: endMarker.value, checkedUrl: checkedUrl.value } };
+}
+
+/** A text field that may be absent, null, or a string of at most MAX_TEXT_LENGTH characters. */
+function readNullableText(input: Record<string, unknown>, name: string): { ok: true; value: string | null | undefined } | { ok: false; error: string } {
+  const value = Object.hasOwn(input, name) ? input[name] : undefined;
+  if (value === undefined || value === null) return { ok: true, value };
+  if (typeof value !== 'string') return fail(`"${name}" must be a string or null`);
+  if (value.length > MAX_TEXT_LENGTH) return fail(`"${name}" is longer than ${MAX_TEXT_LENGTH} characters`);
+  return { ok: true, value };
 }
 
 function bare(input: Record<string, unknown>, kind: 'status' | 'mark-all-seen'): ParsedMessage {

@@ -5,27 +5,38 @@ import type { RecordRow, StoredRecord } from './schema.ts';
 
 /**
  * Flags every subscription's row of one site as the merge decides (`mergeSite`: the newest
- * Last-Detected wins whole, ties as it orders them): the winner gets `winner: 1` and the
- * site's sources, the others `winner: 0`. Rows come back in the order given.
+ * update wins whole, ties as it orders them): the winner gets `winner: 1`, the site's
+ * sources and the newest check any of them made (`checked`), the others `winner: 0`. Rows
+ * come back in the order given.
  *
  * @example
- * electWinner(key, [rowOfA, rowOfB]) // → [{...rowOfA, winner: 0}, {...rowOfB, winner: 1, sources: [a, b]}]
+ * electWinner(key, [rowOfA, rowOfB]) // → [{...rowOfA, winner: 0}, {...rowOfB, winner: 1, sources: [a, b], checked: 900}]
  */
 export function electWinner(key: string, rows: readonly RecordRow[]): StoredRecord[] {
   const site = mergeSite(key, rows);
   if (site === null) return [];
-  return rows.map((row) => flagged(row, row.subscriptionId === site.from ? site.sources : null));
+  return rows.map((row) => flagged(row, row.subscriptionId === site.from ? site.sources : null, site.checked));
 }
 
-/** `row` as a winner with `sources`, or as a loser when `sources` is null. */
-export function flagged(row: RecordRow, sources: readonly SubscriptionId[] | null): StoredRecord {
+/**
+ * `row` as a winner with `sources`, or as a loser when `sources` is null. A winner's `checked`
+ * is the newest check of all its sources (its own Last-Detected by default: a site one
+ * antenna reports).
+ */
+export function flagged(
+  row: RecordRow,
+  sources: readonly SubscriptionId[] | null,
+  checked: number | null | undefined = row.record.lastDetected,
+): StoredRecord {
   const { subscriptionId, key, record } = row;
-  return sources === null ? { subscriptionId, key, record, winner: 0 } : { subscriptionId, key, record, winner: 1, sources };
+  if (sources === null) return { subscriptionId, key, record, winner: 0 };
+  return checked == null ? { subscriptionId, key, record, winner: 1, sources } : { subscriptionId, key, record, winner: 1, sources, checked };
 }
 
 /** Whether two rows carry the same merge flags. */
 export function sameFlags(a: StoredRecord, b: StoredRecord): boolean {
   if (a.winner !== b.winner) return false;
+  if (a.winner === 1 && (a.checked ?? a.record.lastDetected) !== (b.checked ?? b.record.lastDetected)) return false;
   const left = a.sources ?? [];
   const right = b.sources ?? [];
   return left.length === right.length && left.every((id, i) => id === right[i]);

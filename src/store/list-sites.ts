@@ -38,5 +38,6 @@ export async function listSitesModifiedAfter(db: AntennaDatabase, after: number)
 
 /** The site a winning record stands for. */
 export function siteOf(row: StoredRecord): Site {
-  return { key: row.key, record: row.record, from: row.subscriptionId, sources: row.sources ?? [row.subscriptionId] };
+  const site = { key: row.key, record: row.record, from: row.subscriptionId, sources: row.sources ?? [row.subscriptionId] };
+  return row.checked === undefined ? site : { ...site, checked: row.checked };
 }

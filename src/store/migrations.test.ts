@@ -90,10 +90,10 @@ function readLayout(factory: IDBFactory): Promise<{ stores: string[]; flags: unk
       const db = request.result;
       const all = db.transaction('records', 'readonly').objectStore('records').getAll();
       all.onsuccess = () => {
-        const rows = all.result as { key: string; subscriptionId: string; winner: unknown; sources?: unknown }[];
+        const rows = all.result as { key: string; subscriptionId: string; winner: unknown; sources?: unknown; checked?: unknown }[];
         resolve({
           stores: [...db.objectStoreNames],
-          flags: rows.map(({ key, subscriptionId, winner, sources }) => ({ key, subscriptionId, winner, sources })),
+          flags: rows.map(({ key, subscriptionId, winner, sources, checked }) => ({ key, subscriptionId, winner, sources, checked })),
         });
         db.close();
       };
@@ -101,16 +101,32 @@ function readLayout(factory: IDBFactory): Promise<{ stores: string[]; flags: unk
   });
 }
 
-async function expectCarriedForward(factory: IDBFactory): Promise<void> {
+/**
+ * `merged`: whether the migration merged the sites afresh (from v1–v3), so the shared site
+ * shows the newest update any antenna gave (a's 900) with the newest check (b's 200); a v4 or
+ * v5 database keeps the winner it stored (b's, by the newest check then) until an antenna
+ * reporting the site is read again.
+ */
+async function expectCarriedForward(factory: IDBFactory, merged = true): Promise<void> {
   (await openAntennaStore({ indexedDB: factory })).close();
   const layout = await readLayout(factory);
   expect(layout.stores).toEqual(['history', 'meta', 'records', 'seen', 'subscriptions']);
-  expect(layout.flags).toEqual([
-    { subscriptionId: a.id, key: 'http://only-a.example/', winner: 1, sources: [a.id] },
-    { subscriptionId: a.id, key: 'http://shared.example/', winner: 0, sources: undefined },
-    { subscriptionId: b.id, key: 'http://only-b.example/', winner: 1, sources: [b.id] },
-    { subscriptionId: b.id, key: 'http://shared.example/', winner: 1, sources: [a.id, b.id] },
-  ]);
+  expect(layout.flags).toEqual(
+    merged
+      ? [
+          { subscriptionId: a.id, key: 'http://only-a.example/', winner: 1, sources: [a.id], checked: 50 },
+          // The newest update (a's, 900) wins; the newest check (b's, 200) is the site's freshness.
+          { subscriptionId: a.id, key: 'http://shared.example/', winner: 1, sources: [a.id, b.id], checked: 200 },
+          { subscriptionId: b.id, key: 'http://only-b.example/', winner: 1, sources: [b.id], checked: 60 },
+          { subscriptionId: b.id, key: 'http://shared.example/', winner: 0, sources: undefined, checked: undefined },
+        ]
+      : [
+          { subscriptionId: a.id, key: 'http://only-a.example/', winner: 1, sources: [a.id], checked: undefined },
+          { subscriptionId: a.id, key: 'http://shared.example/', winner: 0, sources: undefined, checked: undefined },
+          { subscriptionId: b.id, key: 'http://only-b.example/', winner: 1, sources: [b.id], checked: undefined },
+          { subscriptionId: b.id, key: 'http://shared.example/', winner: 1, sources: [a.id, b.id], checked: undefined },
+        ],
+  );
 
   const store = await openAntennaStore({ indexedDB: factory });
   try {
@@ -121,22 +137,25 @@ async function expectCarriedForward(factory: IDBFactory): Promise<void> {
     }
     expect((await store.listRecords(a.id)).map((r) => r.title).sort()).toEqual(['Title of http://only-a.example/', 'from a']);
     expect(await store.listRecords(b.id)).toHaveLength(2);
-    // The migration flagged the records as a store does: the same antenna again writes none.
+    // v6: each site's history starts with the update it shows.
+    expect(await store.readSiteHistory('http://shared.example/')).toEqual([{ lastModified: merged ? 900 : 700, tzOffset: 32400 }]);
+
+    // A merged migration flagged the records as a store does: the same antenna again writes
+    // none. A kept winner is merged afresh by the next read of an antenna that reports it: the
+    // shared site's two rows are written, nothing else.
     const [first] = subscriptions;
     if (first === undefined) throw new Error('no subscription');
     const own = rows.filter((row) => row.subscriptionId === first.id).map((row) => row.record);
     const again = await countWrites(() => store.replaceRecords(first, own));
-    expect(again.get('records') ?? 0).toBe(0);
+    expect(again.get('records') ?? 0).toBe(merged ? 0 : 2);
 
     const sites = await store.listSites({ limit: 10 });
-    expect(sites.map((s) => s.key)).toEqual(['http://only-a.example/', 'http://shared.example/', 'http://only-b.example/']);
-    expect(sites[1]).toMatchObject({ from: b.id, sources: [a.id, b.id], record: { title: 'from b' } });
+    expect(sites.map((s) => s.key)).toEqual(['http://shared.example/', 'http://only-a.example/', 'http://only-b.example/']);
+    expect(sites[0]).toMatchObject({ from: a.id, sources: [a.id, b.id], checked: 200, record: { title: 'from a' } });
 
     expect(await store.getSettings()).toEqual({ ...defaultSettings, interval: 600 });
     expect(await store.getSeenWatermark()).toBe(1234);
 
-    // v6: each site's history starts with the update it shows (the shared site: b's, the winner's).
-    expect(await store.readSiteHistory('http://shared.example/')).toEqual([{ lastModified: 700, tzOffset: 32400 }]);
     expect(await store.readSiteHistory('http://only-a.example/')).toEqual([{ lastModified: 800, tzOffset: 32400 }]);
     expect(await store.readSiteHistory('http://only-b.example/')).toEqual([{ lastModified: 600, tzOffset: 32400 }]);
 
@@ -209,14 +228,14 @@ describe('migrations', () => {
   it("carries a v4 database forward, starting each site's history with its current update", async () => {
     const factory = new IDBFactory();
     await openRaw(factory, 4, buildV4);
-    await expectCarriedForward(factory);
+    await expectCarriedForward(factory, false);
   });
 
   it("carries a v5 database forward, starting each site's history with its current update", async () => {
     const factory = new IDBFactory();
     // v5 changed no layout, only records (checkedUrl, which these have) and validators.
     await openRaw(factory, 5, buildV4);
-    await expectCarriedForward(factory);
+    await expectCarriedForward(factory, false);
   });
 
   it('adds the next update after the one a migrated history starts with', async () => {

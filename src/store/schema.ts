@@ -5,7 +5,7 @@ import type { Subscription, SubscriptionId } from '../core/subscription.ts';
 
 /**
  * One subscription's record of one site, keyed `[subscriptionId, key]`. The merged antenna
- * lives in these rows too: the record its site shows (`mergeSite`: newest Last-Detected wins
+ * lives in these rows too: the record its site shows (`mergeSite`: the newest update wins
  * whole) is flagged `winner: 1` and carries the site's `sources`, so listing sites reads the
  * winners through an index and a first store writes each record once.
  */
@@ -18,6 +18,11 @@ export interface StoredRecord {
   readonly winner: 0 | 1;
   /** On winners only: every subscription that reports the site, sorted as `mergeSite` sorts them. */
   readonly sources?: readonly SubscriptionId[];
+  /**
+   * On winners only: the newest Last-Detected among the site's sources, its freshness. Absent
+   * on rows written before it was kept (read as the record's own Last-Detected).
+   */
+  readonly checked?: number;
 }
 
 /** A stored record before the merge has flagged it. */

@@ -69,9 +69,9 @@ describe("a site's history", () => {
     await store.replaceRecords(a, [at(1000)]);
     // b saw a newer update: the site shows it, and its history has it.
     await store.replaceRecords(b, [at(2000)]);
-    // a checks later but still says 1000: it wins the merge (newest check), yet the site did not change.
+    // a checks later but still says 1000: the newest word (b's 2000) stands, and the site did not change.
     await store.replaceRecords(a, [at(1000, { lastDetected: 9000 })]);
-    expect((await store.listSites({ limit: 1 }))[0]?.record.lastModified).toBe(1000);
+    expect((await store.listSites({ limit: 1 }))[0]?.record.lastModified).toBe(2000);
     expect(await times()).toEqual([2000, 1000]);
     // a then sees a newer update still.
     await store.replaceRecords(a, [at(3000, { lastDetected: 9500 })]);
@@ -106,12 +106,13 @@ describe("a site's history", () => {
     await open();
     await store.replaceRecords(a, [at(1000), makeRecord('http://shared.example/', { lastModified: 700, lastDetected: 800 })]);
     await store.replaceRecords(a, [at(2000), makeRecord('http://shared.example/', { lastModified: 700, lastDetected: 800 })]);
-    // b reports the shared site with a newer update, checked earlier than a: a's record wins.
+    // b reports the shared site with a newer update, though it checked earlier than a: b's
+    // newer update is the site's, and its history has it.
     await store.replaceRecords(b, [makeRecord('http://shared.example/', { lastModified: 750, lastDetected: 500 })]);
-    expect(await times('http://shared.example/')).toEqual([700]);
+    expect(await times('http://shared.example/')).toEqual([750, 700]);
     await store.removeSubscription(a.id);
     expect(await times()).toEqual([]);
-    // The shared site passes to b, whose time is newer: the site's history has it.
+    // The shared site stays with b.
     expect(await times('http://shared.example/')).toEqual([750, 700]);
   });
 

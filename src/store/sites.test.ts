@@ -20,7 +20,7 @@ async function open(): Promise<AntennaStore> {
 }
 
 describe('merging across subscriptions', () => {
-  it('makes one site of a URL two antennas share, won whole by the newest Last-Detected', async () => {
+  it('makes one site of a URL two antennas share, won whole by the later check when both report the same update', async () => {
     const s = await open();
     await s.replaceRecords(a, [makeRecord('http://shared.example/', { lastDetected: 100, title: 'from a', author: 'A' })]);
     await s.replaceRecords(b, [makeRecord('http://shared.example/', { lastDetected: 200, title: 'from b', author: null })]);
@@ -30,6 +30,26 @@ describe('merging across subscriptions', () => {
     expect(site?.record.title).toBe('from b');
     expect(site?.record.author).toBeNull();
     expect(site?.sources).toEqual([a.id, b.id]);
+  });
+
+  it('shows the newest update any antenna reports, fresh from the newest check any made', async () => {
+    const s = await open();
+    // a saw the site change 80 minutes ago; b checked later but reports the change before.
+    await s.replaceRecords(a, [makeRecord('http://shared.example/', { lastModified: 10_000 - 80 * 60, lastDetected: 9_000, title: 'from a' })]);
+    await s.replaceRecords(b, [makeRecord('http://shared.example/', { lastModified: 10_000 - 90 * 60, lastDetected: 9_900, title: 'from b' })]);
+    const [site] = await s.listSites({ limit: 10 });
+    expect(site).toMatchObject({ from: a.id, sources: [a.id, b.id], checked: 9_900, record: { title: 'from a', lastModified: 10_000 - 80 * 60 } });
+    // b checks again: the row keeps a's update and takes b's newer check.
+    const again = await countWrites(() =>
+      s.replaceRecords(b, [makeRecord('http://shared.example/', { lastModified: 10_000 - 90 * 60, lastDetected: 9_950, title: 'from b' })]),
+    );
+    expect(again.get('records')).toBe(2);
+    const [after] = await s.listSites({ limit: 10 });
+    expect(after).toMatchObject({ from: a.id, checked: 9_950, record: { title: 'from a' } });
+    // b then reports a newer update: it wins.
+    await s.replaceRecords(b, [makeRecord('http://shared.example/', { lastModified: 9_980, lastDetected: 9_990, title: 'from b' })]);
+    const [newest] = await s.listSites({ limit: 10 });
+    expect(newest).toMatchObject({ from: b.id, checked: 9_990, record: { title: 'from b', lastModified: 9_980 } });
   });
 
   it('re-merges when the winning antenna drops the site', async () => {
@@ -100,7 +120,7 @@ describe('writing shared sites', () => {
     expect(again.get('records') ?? 0).toBe(0);
   });
 
-  it('breaks a Last-Detected tie as the merge does: newest Last-Modified, then smallest id', async () => {
+  it('picks the newest update as the merge does, then the later check, then the smallest id', async () => {
     const s = await open();
     const even = makeRecord('http://even.example/', { lastDetected: 100, lastModified: 10 });
     await s.replaceRecords(b, [makeRecord('http://tie.example/', { lastDetected: 100, lastModified: 10 }), even]);

@@ -61,4 +61,37 @@ describe('the Firefox build in Firefox ESR', () => {
     await expect.poll(() => page.evaluate(() => document.querySelector('#app')?.childElementCount ?? 0)).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.title)).toBe('Antenna Reader');
   });
+
+  it('opens the popup from a keyboard shortcut the user can change', async () => {
+    const page = await browser.newPage();
+    await openExtensionPage(page, `moz-extension://${uuid}/popup.html`);
+    const commands = await page.evaluate(() =>
+      (globalThis as unknown as { browser: { commands: { getAll(): Promise<{ name?: string; shortcut?: string }[]> } } }).browser.commands.getAll(),
+    );
+    expect(commands).toEqual([expect.objectContaining({ name: '_execute_action', shortcut: 'Alt+Shift+U' })]);
+  });
+
+  it('refuses what is not an address in the Add box, before any request', async () => {
+    const page = await browser.newPage();
+    await openExtensionPage(page, `moz-extension://${uuid}/options.html`);
+    await page.waitForSelector('#antenna-url');
+    await page.type('#antenna-url', 'not a url');
+    await page.click('.add-form button[type=submit]');
+    await expect.poll(() => page.evaluate(() => document.querySelector('.add [role=alert]')?.textContent ?? '')).toBe(
+      'This is not a valid web address. Check it for typos.',
+    );
+    expect(await page.evaluate(() => document.querySelector('.add [role=status]')?.textContent ?? '')).toBe('');
+  });
+
+  it('says so when the browser refuses to show notifications', async () => {
+    const page = await browser.newPage();
+    await openExtensionPage(page, `moz-extension://${uuid}/options.html`);
+    await page.waitForSelector('#setting-notifications');
+    // A click from a script is no user input: Firefox refuses to ask, as after a "Don't allow".
+    await page.evaluate(() => (document.getElementById('setting-notifications') as HTMLInputElement).click());
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('#setting-notifications-state [role=alert]')?.textContent ?? ''))
+      .toBe('Notifications stay off: the browser did not give permission to show them.');
+    expect(await page.evaluate(() => (document.getElementById('setting-notifications') as HTMLInputElement).checked)).toBe(false);
+  });
 });

@@ -62,12 +62,15 @@ function item(page: Page, name: string) {
   return page.getByRole('article', { name });
 }
 
+/** What axe finds of moderate impact or worse. */
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(await axeSource);
   const results = await page.evaluate(() =>
     (globalThis as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run(),
   );
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+  return results.violations
+    .filter((v) => v.impact === 'moderate' || v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.nodes.length})`);
 }
 
 describe('the options page in Chromium', () => {
@@ -149,12 +152,27 @@ describe('the options page in Chromium', () => {
     expect(await followedUrls(session)).toHaveLength(2);
   });
 
-  it('explains a page that is not an antenna and stores nothing', async () => {
+  it('says in a sentence that a page links to no antenna, and stores nothing', async () => {
     await preview(page, server.url('/page.html'));
     await expect
-      .poll(async () => (await page.locator('.add').textContent()) ?? '')
-      .toMatch(/not an antenna|HTML/i);
+      .poll(() => page.getByRole('heading', { name: 'This page is not an antenna file, and it links to no antenna or feed.' }).count())
+      .toBe(1);
+    expect(await page.locator('.add').textContent()).not.toContain('looks like HTML');
     expect(await page.getByRole('button', { name: 'Subscribe' }).count()).toBe(0);
+    expect(await followedUrls(session)).toHaveLength(2);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('refuses what is not an address before any request, as every browser parses it', async () => {
+    const before = server.requests.length;
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await preview(page, 'not a url');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'This is not a valid web address.' }).count()).toBe(1);
+    expect(await page.getByText(/Reading/).count()).toBe(0);
+    expect(await page.getByLabel('Antenna URL').getAttribute('aria-invalid')).toBe('true');
+    expect(asked.filter((url) => url.startsWith('http'))).toEqual([]);
+    expect(server.requests.length).toBe(before);
     expect(await followedUrls(session)).toHaveLength(2);
   });
 
@@ -338,7 +356,41 @@ describe('the options page in Chromium', () => {
     await expect.poll(() => followedUrls(session), { timeout: 12_000 }).toHaveLength(2);
   });
 
-  it('has no serious or critical accessibility violations, and console is clean', async () => {
+  it('renames an antenna from the keyboard; Escape leaves it, an empty name goes back to its address', async () => {
+    const address = `${new URL(server.origin).host}/antenna.lirs.gz`;
+    const rename = item(page, address).getByRole('button', { name: 'Rename' });
+    await rename.focus();
+    await page.keyboard.press('Enter');
+    const field = page.getByRole('textbox', { name: 'Name' });
+    await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await field.getAttribute('placeholder')).toBe(address);
+    await page.keyboard.type('My LIRS');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => item(page, 'My LIRS').count()).toBe(1);
+    const stored = async () => {
+      const reply = await session.send<'status'>({ kind: 'status' });
+      return reply.ok ? reply.value.subscriptions.find((s) => s.url === server.url('/antenna.lirs.gz'))?.name : reply.error;
+    };
+    expect(await stored()).toBe('My LIRS');
+    const again = item(page, 'My LIRS').getByRole('button', { name: 'Rename' });
+    await expect.poll(() => again.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.type(' changed');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => field.count()).toBe(0);
+    expect(await item(page, 'My LIRS').count()).toBe(1);
+    await expect.poll(() => again.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await again.click();
+    await field.fill('');
+    await field.press('Enter');
+    await expect.poll(() => item(page, address).count()).toBe(1);
+    expect(await stored()).toBeNull();
+  });
+
+  it('has no accessibility violations of moderate impact or worse, and console is clean', async () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(session.pageErrors).toEqual([]);
   });

@@ -26,3 +26,8 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
 export function serious(violations: readonly AxeViolation[]): AxeViolation[] {
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+/** Everything of moderate impact or worse: a missing landmark (moderate) included. */
+export function moderateOrWorse(violations: readonly AxeViolation[]): AxeViolation[] {
+  return violations.filter((v) => v.impact === 'moderate' || v.impact === 'serious' || v.impact === 'critical');
+}

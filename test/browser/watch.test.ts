@@ -124,7 +124,8 @@ describe('watching pages directly, in Chromium', () => {
     const popup = await session.openPage('popup.html');
     const row = popup.locator('.site-row', { hasText: 'ただよう記憶' });
     await expect.poll(() => row.getAttribute('class')).toContain('is-new');
-    expect(await row.locator('.site-meta').textContent()).toBe('via direct check');
+    // A page gives no zone of its own: the row says so, and names how it was checked.
+    expect(await row.locator('.site-meta').textContent()).toBe("site's time zone unknown · via direct check");
     // The moving Last-Modified is the update time.
     expect(Date.parse((await row.locator('time').getAttribute('datetime')) ?? '')).toBe(modified * 1000);
     await popup.screenshot({ path: resolve(screenshots, 'watch-popup-en.png') });

@@ -3,7 +3,7 @@ import type { AntennaPreview, FeedChoices } from '../../messages/messages.ts';
 import type { Settings } from '../../core/settings.ts';
 import type { Subscription } from '../../core/subscription.ts';
 import { t } from '../../platform/i18n.ts';
-import { subscriptionName } from './subscription-name.ts';
+import { antennaName } from '../../core/antenna-name.ts';
 import { sendMessage } from '../../platform/messaging.ts';
 import { requestOrigin } from '../../platform/permissions.ts';
 import { hostFromUrl } from '../shared/host-from-url.ts';
@@ -18,7 +18,13 @@ import { isolateText } from '../shared/isolate-text.ts';
 type Step =
   | { readonly kind: 'idle' }
   | { readonly kind: 'reading'; readonly url: string }
-  | { readonly kind: 'preview'; readonly preview: AntennaPreview; readonly subscribing: boolean }
+  | {
+      readonly kind: 'preview';
+      readonly preview: AntennaPreview;
+      /** The text of the link the antenna was chosen from, when it came from a page. */
+      readonly linkText: string | null;
+      readonly subscribing: boolean;
+    }
   | { readonly kind: 'choices'; readonly choices: FeedChoices };
 
 interface Props {
@@ -49,12 +55,12 @@ export function AddAntenna({ subscriptions, locale, timeZone, onAdded }: Props) 
     if (refocus) field.current?.focus();
   };
 
-  const startPreview = (raw: string) => {
+  const startPreview = (raw: string, linkText: string | null = null) => {
     setError('');
     const checked = checkAntennaUrl(raw);
     if (!checked.ok) return fail(urlProblemText(checked.problem));
     const existing = subscriptions.find((s) => s.id === checked.id);
-    if (existing) return fail(t('options_alreadyFollowing', isolateText(subscriptionName(existing))));
+    if (existing) return fail(t('options_alreadyFollowing', isolateText(antennaName(existing))));
     const granted = requestOrigin(checked.url);
     const mine = ++attempt.current;
     setStep({ kind: 'reading', url: checked.url });
@@ -67,24 +73,27 @@ export function AddAntenna({ subscriptions, locale, timeZone, onAdded }: Props) 
       if (mine !== attempt.current) return;
       if (!reply.ok) return fail(t('options_previewFailed', isolateText(replyError(reply))));
       setStatus('');
-      setStep('choices' in reply.value ? { kind: 'choices', choices: reply.value } : { kind: 'preview', preview: reply.value, subscribing: false });
+      setStep('choices' in reply.value ? { kind: 'choices', choices: reply.value } : { kind: 'preview', preview: reply.value, linkText, subscribing: false });
     })();
   };
 
-  const subscribe = async (preview: AntennaPreview) => {
+  const subscribe = async (preview: AntennaPreview, linkText: string | null) => {
     const mine = ++attempt.current;
     setError('');
-    setStep({ kind: 'preview', preview, subscribing: true });
-    const reply = await sendMessage<'add-subscription'>({ kind: 'add-subscription', url: preview.url });
+    setStep({ kind: 'preview', preview, linkText, subscribing: true });
+    // The link text names the antenna until its file gives a title (a LIRS file never does).
+    const reply = await sendMessage<'add-subscription'>(
+      linkText === null ? { kind: 'add-subscription', url: preview.url } : { kind: 'add-subscription', url: preview.url, title: linkText },
+    );
     if (mine !== attempt.current) return;
     if (!reply.ok) {
       setError(t('options_subscribeFailed', isolateText(replyError(reply))));
-      setStep({ kind: 'preview', preview, subscribing: false });
+      setStep({ kind: 'preview', preview, linkText, subscribing: false });
       return;
     }
     setInput('');
     setStep({ kind: 'idle' });
-    setStatus(t('options_added', isolateText(subscriptionName({ title: reply.value.title ?? preview.title, url: reply.value.url }))));
+    setStatus(t('options_added', isolateText(antennaName(reply.value))));
     onAdded(reply.value);
     field.current?.focus();
   };
@@ -93,7 +102,7 @@ export function AddAntenna({ subscriptions, locale, timeZone, onAdded }: Props) 
     attempt.current++;
     setInput('');
     setStep({ kind: 'idle' });
-    setStatus(t('watch_watching', subscriptionName(subscription)));
+    setStatus(t('watch_watching', antennaName(subscription)));
     onAdded(subscription);
     field.current?.focus();
   };
@@ -147,10 +156,11 @@ export function AddAntenna({ subscriptions, locale, timeZone, onAdded }: Props) 
       {step.kind === 'preview' && (
         <AntennaPreviewView
           preview={step.preview}
+          linkText={step.linkText}
           locale={locale}
           timeZone={timeZone}
           busy={step.subscribing}
-          onSubscribe={() => void subscribe(step.preview)}
+          onSubscribe={() => void subscribe(step.preview, step.linkText)}
           onCancel={cancel}
         />
       )}

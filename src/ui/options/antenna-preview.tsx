@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { AntennaPreview } from '../../messages/messages.ts';
 import type { Settings } from '../../core/settings.ts';
 import { t } from '../../platform/i18n.ts';
-import { subscriptionName } from './subscription-name.ts';
+import { antennaName } from '../../core/antenna-name.ts';
 import { formatAbsoluteTime } from '../shared/absolute-time.ts';
 import { hostFromUrl } from '../shared/host-from-url.ts';
 import { isSafeLink } from '../shared/is-safe-link.ts';
@@ -17,6 +17,8 @@ const REJECTED_SHOWN = 10;
 
 interface Props {
   readonly preview: AntennaPreview;
+  /** The text of the link the antenna was chosen from, if any: its name until the file gives one. */
+  readonly linkText: string | null;
   readonly locale: string;
   readonly timeZone: Settings['timeZone'];
   readonly busy: boolean;
@@ -30,7 +32,7 @@ interface Props {
  * right-to-left override nor a 100,000-character title can push Subscribe off the page; a
  * record that cannot be shown costs its own line only.
  */
-export function AntennaPreviewView({ preview, locale, timeZone, busy, onSubscribe, onCancel }: Props) {
+export function AntennaPreviewView({ preview, linkText, locale, timeZone, busy, onSubscribe, onCancel }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [preview]);
   const count = new Intl.NumberFormat(locale).format(preview.siteCount);
@@ -38,7 +40,7 @@ export function AntennaPreviewView({ preview, locale, timeZone, busy, onSubscrib
   return (
     <section class="preview" aria-labelledby="preview-heading">
       <h3 id="preview-heading" class="one-line" ref={heading} tabIndex={-1}>
-        <bdi>{subscriptionName(preview)}</bdi>
+        <bdi>{antennaName({ title: preview.title ?? linkText, url: preview.url })}</bdi>
       </h3>
       <p class="url">
         <bdi>{preview.url}</bdi>

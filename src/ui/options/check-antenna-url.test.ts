@@ -15,5 +15,6 @@ describe('checkAntennaUrl', () => {
     expect(checkAntennaUrl('http://user:pass@a.example/')).toEqual({ ok: false, problem: 'credentials' });
     expect(checkAntennaUrl(`http://a.example/${'x'.repeat(2100)}`)).toEqual({ ok: false, problem: 'too-long' });
     expect(checkAntennaUrl('http://exa mple/')).toEqual({ ok: false, problem: 'invalid' });
+    expect(checkAntennaUrl('not a url')).toEqual({ ok: false, problem: 'invalid' });
   });
 });

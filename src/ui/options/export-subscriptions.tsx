@@ -1,4 +1,5 @@
 import { writeOpml } from '../../markup/opml.ts';
+import { antennaName } from '../../core/antenna-name.ts';
 import type { Subscription } from '../../core/subscription.ts';
 import { t } from '../../platform/i18n.ts';
 import { downloadFile } from './download-file.ts';
@@ -10,8 +11,9 @@ export function ExportSubscriptions({ subscriptions }: { subscriptions: readonly
   const empty = subscriptions.length === 0;
   const exportOpml = () => {
     const now = Math.floor(Date.now() / 1000);
-    // A watched page is no feed: a feed reader given it would fail. The JSON keeps it.
-    const outlines = subscriptions.filter((s) => s.kind !== 'page').map((s) => ({ xmlUrl: s.url, title: s.title, htmlUrl: null }));
+    // A watched page is no feed: a feed reader given it would fail. The JSON keeps it. Feed
+    // readers show an outline's title: the antenna's name as this page shows it.
+    const outlines = subscriptions.filter((s) => s.kind !== 'page').map((s) => ({ xmlUrl: s.url, title: antennaName(s), htmlUrl: null }));
     const text = writeOpml(outlines, { title: t('options_opmlTitle'), now });
     downloadFile(`antenna-reader-${fileDate(new Date())}.opml`, text, 'text/x-opml; charset=utf-8');
   };

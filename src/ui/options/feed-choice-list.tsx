@@ -2,11 +2,12 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { FeedChoices } from '../../messages/messages.ts';
 import { t } from '../../platform/i18n.ts';
-import { subscriptionName } from './subscription-name.ts';
+import { antennaName } from '../../core/antenna-name.ts';
 
 interface Props {
   readonly choices: FeedChoices;
-  readonly onChoose: (url: string) => void;
+  /** Called with the chosen link's address and text (the antenna's name until its file gives one). */
+  readonly onChoose: (url: string, linkText: string | null) => void;
   readonly onCancel: () => void;
   /** Shown above the actions: the form that watches the page itself, when it can be. */
   readonly children?: ComponentChildren;
@@ -29,8 +30,8 @@ export function FeedChoiceList({ choices, onChoose, onCancel, children }: Props)
         <ul class="choices">
           {choices.choices.map((choice) => (
             <li key={choice.url}>
-              <button type="button" onClick={() => onChoose(choice.url)}>
-                <bdi>{subscriptionName(choice)}</bdi>
+              <button type="button" onClick={() => onChoose(choice.url, choice.title)}>
+                <bdi>{antennaName(choice)}</bdi>
               </button>
               <bdi class="url">{choice.url}</bdi>
             </li>

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import type { Subscription } from '../../core/subscription.ts';
 import { t } from '../../platform/i18n.ts';
-import { subscriptionName } from './subscription-name.ts';
+import { antennaName } from '../../core/antenna-name.ts';
 import { sendMessage } from '../../platform/messaging.ts';
 import { requestOrigins } from '../../platform/request-origins.ts';
 import { replyError } from './localized-error.ts';
@@ -77,8 +77,16 @@ export function ImportSubscriptions({ subscriptions, onImported }: Props) {
             url,
             ...(entry.interval === undefined ? {} : { interval: entry.interval }),
             ...(entry.display === 'collapsed' ? { display: entry.display } : {}),
+            ...(entry.title ? { title: entry.title } : {}),
           })),
         });
+        // The user's own names, as the file kept them.
+        if (reply.ok) {
+          for (const subscription of reply.value.added) {
+            const name = batch.find(({ url }) => url === subscription.url || url === subscription.id)?.entry.name;
+            if (name) await sendMessage<'update-subscription'>({ kind: 'update-subscription', id: subscription.id, patch: { name } });
+          }
+        }
         if (reply.ok) {
           added += reply.value.added.length;
           for (const failure of reply.value.failed) failed.push({ url: failure.url, error: replyError(failure) });
@@ -166,7 +174,7 @@ function ImportPlanView(props: {
           {plan.add.map(({ entry, url }) => (
             <li key={url}>
               <strong>
-                <bdi>{subscriptionName({ title: entry.title, url })}</bdi>
+                <bdi>{antennaName({ name: entry.name ?? null, title: entry.title, url })}</bdi>
               </strong>{' '}
               <bdi class="url">{url}</bdi>
             </li>

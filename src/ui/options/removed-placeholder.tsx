@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { Subscription } from '../../core/subscription.ts';
 import { t } from '../../platform/i18n.ts';
-import { subscriptionName } from './subscription-name.ts';
+import { antennaName } from '../../core/antenna-name.ts';
 import { UNDO_SECONDS } from './use-pending-removals.ts';
 import { isolateText } from '../shared/isolate-text.ts';
 
@@ -13,7 +13,7 @@ export function RemovedPlaceholder({ subscription, onUndo }: { subscription: Sub
   return (
     <li class="subscription removed">
       <p id={textId} role="status">
-        {t('options_removedPending', [isolateText(subscriptionName(subscription)), String(UNDO_SECONDS)])}
+        {t('options_removedPending', [isolateText(antennaName(subscription)), String(UNDO_SECONDS)])}
       </p>
       <button type="button" ref={button} onClick={onUndo} aria-describedby={textId}>
         {t('options_undo')}

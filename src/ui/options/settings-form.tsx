@@ -1,9 +1,11 @@
 import { useState } from 'preact/hooks';
 import type { Settings } from '../../core/settings.ts';
+import { ReplyError } from '../../messages/reply-error.ts';
 import { t } from '../../platform/i18n.ts';
-import { requestPermission } from '../../platform/permissions.ts';
+import { localizedError } from './localized-error.ts';
 import { DurationOptions } from './duration-options.tsx';
 import { EXPIRY_CHOICES, INTERVAL_CHOICES } from './interval-choices.ts';
+import { NotificationsSetting } from './notifications-setting.tsx';
 
 /** LIRS best practice: records not re-detected for 8 hours are stale. */
 const RECOMMENDED_EXPIRY = 28_800;
@@ -26,21 +28,9 @@ export function SettingsForm({ settings, locale, save }: Props) {
       setStatus(t('options_saved'));
     } catch (cause) {
       setStatus('');
-      setError(t('options_saveFailed', cause instanceof Error ? cause.message : String(cause)));
+      // The worker's reason in the user's language (a ReplyError carries its kind).
+      setError(t('options_saveFailed', cause instanceof ReplyError ? localizedError(cause) : cause instanceof Error ? cause.message : String(cause)));
     }
-  };
-
-  const toggleNotifications = (on: boolean) => {
-    if (!on) return void apply({ notifications: false });
-    // Asked inside the change event: the browser only prompts from a user gesture.
-    const granted = requestPermission('notifications');
-    void granted
-      .catch(() => false)
-      .then((ok) => {
-        if (ok) return apply({ notifications: true });
-        setStatus('');
-        setError(t('options_notificationsRefused'));
-      });
   };
 
   return (
@@ -110,20 +100,7 @@ export function SettingsForm({ settings, locale, save }: Props) {
         />
         <label for="setting-badge">{t('options_settingBadge')}</label>
       </div>
-      <div class="field check">
-        <input
-          id="setting-notifications"
-          type="checkbox"
-          checked={settings.notifications}
-          onChange={(event) => {
-            const on = event.currentTarget.checked;
-            // Stays as stored until the browser says yes.
-            event.currentTarget.checked = settings.notifications;
-            toggleNotifications(on);
-          }}
-        />
-        <label for="setting-notifications">{t('options_settingNotifications')}</label>
-      </div>
+      <NotificationsSetting on={settings.notifications} apply={apply} />
       <p role="status" class="status">
         {status}
       </p>

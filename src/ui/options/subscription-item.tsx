@@ -11,7 +11,8 @@ import { formatLabel } from './format-label.ts';
 import { localizedError, replyError } from './localized-error.ts';
 import { DurationOptions } from './duration-options.tsx';
 import { INTERVAL_CHOICES } from './interval-choices.ts';
-import { subscriptionName } from './subscription-name.ts';
+import { antennaName } from '../../core/antenna-name.ts';
+import { RenameAntenna } from './rename-antenna.tsx';
 import { TimeText } from './time-text.tsx';
 import { WatchedPageSummary } from './watched-page-summary.tsx';
 
@@ -35,14 +36,15 @@ export function SubscriptionItem(props: Props) {
   const [error, setError] = useState('');
   const [checking, setChecking] = useState(false);
   const id = `sub-${hashId(s.id)}`;
-  const name = subscriptionName(s);
+  const name = antennaName(s);
   const host = hostFromUrl(checkTarget(s));
 
-  const update = async (patch: { interval?: number | null; display?: DisplayMode }) => {
+  const update = async (patch: { interval?: number | null; display?: DisplayMode; name?: string | null }): Promise<boolean> => {
     setError('');
     const reply = await sendMessage<'update-subscription'>({ kind: 'update-subscription', id: s.id, patch });
     if (reply.ok) setStatus(t('options_saved'));
     else setError(replyError(reply));
+    return reply.ok;
   };
 
   const checkNow = async () => {
@@ -73,9 +75,12 @@ export function SubscriptionItem(props: Props) {
   return (
     <li class="subscription">
       <article aria-labelledby={`${id}-name`}>
-      <h3 id={`${id}-name`} class="one-line">
-        <bdi>{name}</bdi>
-      </h3>
+      <div class="heading">
+        <h3 id={`${id}-name`} class="one-line">
+          <bdi>{name}</bdi>
+        </h3>
+        <RenameAntenna subscription={s} idPrefix={id} save={(next) => update({ name: next })} />
+      </div>
       <p class="url">
         <bdi>{s.url}</bdi>
       </p>

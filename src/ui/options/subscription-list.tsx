@@ -3,7 +3,7 @@ import type { Subscription, SubscriptionId } from '../../core/subscription.ts';
 import { t } from '../../platform/i18n.ts';
 import { RemovedPlaceholder } from './removed-placeholder.tsx';
 import { SubscriptionItem } from './subscription-item.tsx';
-import { subscriptionName } from './subscription-name.ts';
+import { antennaName } from '../../core/antenna-name.ts';
 import { usePendingRemovals } from './use-pending-removals.ts';
 import { isolateText } from '../shared/isolate-text.ts';
 
@@ -24,7 +24,7 @@ export function SubscriptionList(props: Props) {
   const { pending, remove, undo } = usePendingRemovals({
     subscriptions: props.subscriptions,
     onRemoved: props.reload,
-    onError: (subscription, message) => setError(t('options_removeFailed', [isolateText(subscriptionName(subscription)), isolateText(message)])),
+    onError: (subscription, message) => setError(t('options_removeFailed', [isolateText(antennaName(subscription)), isolateText(message)])),
   });
   // A row that held the focus (its Undo button) has gone: give the focus to the list's heading.
   useEffect(() => {

@@ -11,11 +11,13 @@ const subscription = {
 
 describe('subscriptions JSON', () => {
   it('reads back what it writes', () => {
-    const reading = readSubscriptionsJson(writeSubscriptionsJson([subscription, { ...subscription, url: 'http://b.example/', title: null, interval: null, display: 'collapsed' }], 0));
+    const reading = readSubscriptionsJson(
+      writeSubscriptionsJson([{ ...subscription, name: 'My A' }, { ...subscription, url: 'http://b.example/', title: null, interval: null, display: 'collapsed' }], 0),
+    );
     expect(reading).toEqual({
       status: 'ok',
       entries: [
-        { url: 'http://a.example/a.lirs.gz', title: 'A', interval: 3600, display: 'entries' },
+        { url: 'http://a.example/a.lirs.gz', title: 'A', name: 'My A', interval: 3600, display: 'entries' },
         { url: 'http://b.example/', title: null, interval: null, display: 'collapsed' },
       ],
     });

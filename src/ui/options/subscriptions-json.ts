@@ -7,6 +7,8 @@ import { checkAntennaUrl } from './check-antenna-url.ts';
 export interface ImportEntry {
   readonly url: string;
   readonly title: string | null;
+  /** The user's own name for the antenna; absent in OPML and older exports. */
+  readonly name?: string | null;
   /** Poll interval in seconds, or null for the default; absent in OPML. */
   readonly interval?: number | null;
   readonly display?: DisplayMode;
@@ -20,8 +22,8 @@ export type SubscriptionsJsonReading =
 
 /**
  * Writes the subscription list as JSON: the address, title and the user's own choices
- * (interval, display; a watched page's markers and check address), nothing the worker can
- * read again from the antenna.
+ * (name, interval, display; a watched page's markers and check address), nothing the worker
+ * can read again from the antenna.
  *
  * @example
  * writeSubscriptionsJson([subscription], 1700000000)
@@ -35,6 +37,7 @@ export function writeSubscriptionsJson(subscriptions: readonly Subscription[], n
     subscriptions: subscriptions.map((s) => ({
       url: s.url,
       title: s.title,
+      name: s.name ?? null,
       interval: s.interval,
       display: s.display,
       ...(s.kind === 'page' ? { kind: 'page', watch: s.watch ?? { startMarker: null, endMarker: null, checkedUrl: null } } : {}),
@@ -75,7 +78,8 @@ function readEntry(item: unknown): ImportEntry | null {
   const url = typeof item['url'] === 'string' ? item['url'] : typeof item['xmlUrl'] === 'string' ? item['xmlUrl'] : null;
   if (url === null || url.trim() === '') return null;
   const title = typeof item['title'] === 'string' && item['title'].trim() !== '' ? item['title'].trim() : null;
-  const entry: { url: string; title: string | null; interval?: number | null; display?: DisplayMode; watch?: WatchOptions } = { url, title };
+  const entry: { url: string; title: string | null; name?: string; interval?: number | null; display?: DisplayMode; watch?: WatchOptions } = { url, title };
+  if (typeof item['name'] === 'string' && item['name'].trim() !== '') entry.name = item['name'].trim();
   const interval = item['interval'];
   if (interval === null) entry.interval = null;
   else if (typeof interval === 'number' && Number.isInteger(interval) && interval >= 1 && interval <= MAX_INTERVAL) {

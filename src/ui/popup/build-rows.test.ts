@@ -41,6 +41,11 @@ describe('buildRows', () => {
     const rows = buildRows(sites, { ...options, siteSeen: new Map([['http://one.example.jp/', now - 100]]) });
     expect(rows[0]?.kind === 'site' && rows[0].isNew).toBe(false);
   });
+  it('keeps a site fresh that another antenna checked lately', () => {
+    const shared = { ...testSite('http://five.example.jp/', now - 100, { lastDetected: now - 40_000 }), checked: now - 60 };
+    const [row] = buildRows([shared], options);
+    expect(row?.kind === 'site' && row.stale).toBe(false);
+  });
   it('hides stale sites when the setting says so', () => {
     expect(keys(buildRows(sites, { ...options, hideStale: true }))).not.toContain('http://three.example.jp/');
   });

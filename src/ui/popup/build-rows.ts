@@ -1,6 +1,7 @@
 import { isNew } from '../../core/is-new.ts';
 import { isStale } from '../../core/is-stale.ts';
 import type { Site } from '../../core/site.ts';
+import { siteChecked } from '../../core/site-checked.ts';
 import type { SubscriptionId } from '../../core/subscription.ts';
 import { foldText } from '../shared/fold-text.ts';
 
@@ -41,7 +42,7 @@ export interface RowOptions {
 export function buildRows(sites: readonly Site[], options: RowOptions): Row[] {
   const siteRows: Extract<Row, { kind: 'site' }>[] = [];
   for (const site of sites) {
-    const stale = isStale(site.record, options.now, options.expiry);
+    const stale = isStale({ lastDetected: siteChecked(site) }, options.now, options.expiry);
     if (stale && options.hideStale) continue;
     if (options.words.length > 0 && !matches(site, options.words)) continue;
     const marks = { watermark: options.watermark, siteSeen: options.siteSeen.get(site.key) };

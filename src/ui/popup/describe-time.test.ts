@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatIsoWithOffset } from '../../core/iso-time.ts';
+import { localOffset } from '../shared/time-zone.ts';
 import { describeTime } from './describe-time.ts';
 
 const t = (key: string, subs?: string | string[]) => [key, ...(subs === undefined ? [] : [subs].flat())].join(' ');
@@ -25,6 +27,25 @@ describe('describeTime', () => {
   it('says since when a stale site has not been checked', () => {
     expect(describeTime(record, { ...context, stale: true }).title).toContain('popup_staleSince 2023/11/15 7:13 UTC+09:00');
   });
+  it("shows the site's clock with its zone named", () => {
+    expect(describeTime(record, context).clock).toBe('7:13 JST');
+    expect(describeTime({ ...record, tzOffset: -18000 }, { ...context, locale: 'en' }).clock).toMatch(/^5:13\sPM UTC\u22125$/);
+    expect(describeTime({ ...record, tzOffset: 0 }, context).clock).toBe('22:13 UTC');
+    expect(describeTime(record, context).zoneNote).toBeNull();
+  });
+  it("shows the user's clock and says so in words when the antenna gave no zone", () => {
+    const unknown = describeTime({ ...record, tzOffset: null }, context);
+    expect(unknown.zoneNote).toBe('popup_zoneNotGiven');
+    expect(unknown.iso).toBe(formatIsoWithOffset(record.lastModified, localOffset(record.lastModified)));
+  });
+  it("shows the user's clock when the setting asks for it", () => {
+    const local = describeTime({ ...record, tzOffset: -18000 }, { ...context, mode: 'local' });
+    expect(local.clock).toBe(describeTime({ ...record, tzOffset: localOffset(record.lastModified) }, context).clock);
+    expect(local.zoneNote).toBeNull();
+  });
+  it('says since when a stale site was last checked by any antenna', () => {
+    expect(describeTime(record, { ...context, stale: true, checked: record.lastDetected + 3600 }).title).toContain('popup_staleSince 2023/11/15 8:13');
+  });
   it('gives the relative time in the UI language', () => {
     expect(describeTime(record, context).relative).toBe('12分前');
   });
@@ -37,7 +58,7 @@ describe('describeTime', () => {
   it('says "date unreadable" for a stored time no view can show, instead of throwing', () => {
     for (const lastModified of [999_999_999_999_999, -1, Number.NaN]) {
       expect(describeTime({ ...record, lastModified }, { ...context, stale: true })).toEqual({
-        iso: null, relative: 'popup_dateUnreadable', title: 'popup_dateUnreadable', future: false,
+        iso: null, clock: '', zoneNote: null, relative: 'popup_dateUnreadable', title: 'popup_dateUnreadable', future: false,
       });
     }
     expect(describeTime({ ...record, lastDetected: 999_999_999_999_999 }, { ...context, stale: true }).title).not.toContain('popup_staleSince');

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { isNew } from '../../core/is-new.ts';
 import type { Site } from '../../core/site.ts';
+import { hostAndPath } from '../../core/antenna-name.ts';
+import { antennaNames } from '../../core/antenna-names.ts';
 import type { Subscription, SubscriptionId } from '../../core/subscription.ts';
 import { filterWords } from '../shared/fold-text.ts';
-import { hostFromUrl } from '../shared/host-from-url.ts';
 import { buildRows } from './build-rows.ts';
 import { HistoryView } from './history/history-view.tsx';
 import { GearIcon } from './icons.tsx';
@@ -82,16 +83,13 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
     list.current?.scrollToTop();
   }, [words]);
 
+  // Each antenna's name (the user's own, its title, or its host and path), told apart from
+  // any other called the same.
+  const names = useMemo(() => antennaNames(snapshot.subscriptions), [snapshot.subscriptions]);
+  const labelOf = useCallback((id: SubscriptionId): string => names.get(id) ?? hostAndPath(id), [names]);
   const subscriptionsById = useMemo(
     () => new Map<string, Subscription>(snapshot.subscriptions.map((s) => [s.id, s])),
     [snapshot.subscriptions],
-  );
-  const labelOf = useCallback(
-    (id: SubscriptionId): string => {
-      const subscription = subscriptionsById.get(id);
-      return subscription?.title?.trim() || hostFromUrl(subscription?.url ?? id);
-    },
-    [subscriptionsById],
   );
   const sourcesOf = useCallback(
     (site: Site): string[] => {
@@ -179,80 +177,82 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
             <GearIcon />
           </button>
         </header>
-        <p class="status" role="status">
-          {check.result}
-        </p>
-        {!snapshot.ready && !snapshot.error && <p class="message">{t('popup_loading')}</p>}
-        {snapshot.error && <p class="message error">{t('popup_loadError', snapshot.error)}</p>}
-        {snapshot.ready && !snapshot.error && !following && (
-          <section class="empty">
-            <p class="empty-title">{t('popup_noSubscriptions')}</p>
-            <p class="empty-hint">{t('popup_noSubscriptionsHint')}</p>
-            <button type="button" class="button primary" onClick={openOptions}>
-              {t('popup_addAntenna')}
-            </button>
-          </section>
-        )}
-        {following && (
-          <>
-            <div class="filter-bar">
-              <input
-                ref={filter}
-                type="search"
-                class="filter"
-                aria-label={t('popup_filter')}
-                placeholder={t('popup_filterPlaceholder')}
-                value={query}
-                // Filtering needs every site: focusing the filter starts their one read, so it
-                // is under way (or done) by the first keystroke.
-                onFocus={() => loader.loadAll()}
-                onInput={(event) => {
-                  loader.loadAll();
-                  setQuery((event.currentTarget as HTMLInputElement).value);
-                }}
-                onKeyDown={(event) => {
-                  if (event.key === 'ArrowDown') {
-                    event.preventDefault();
-                    list.current?.focusFirst();
-                  }
-                }}
-              />
-              <button
-                type="button"
-                class="button toggle"
-                aria-pressed={grouped}
-                onClick={() => {
-                  loader.loadAll();
-                  setGrouped(!grouped);
-                }}
-              >
-                {t('popup_groupByAntenna')}
+        <main class="content">
+          <p class="status" role="status">
+            {check.result}
+          </p>
+          {!snapshot.ready && !snapshot.error && <p class="message">{t('popup_loading')}</p>}
+          {snapshot.error && <p class="message error">{t('popup_loadError', snapshot.error)}</p>}
+          {snapshot.ready && !snapshot.error && !following && (
+            <section class="empty">
+              <p class="empty-title">{t('popup_noSubscriptions')}</p>
+              <p class="empty-hint">{t('popup_noSubscriptionsHint')}</p>
+              <button type="button" class="button primary" onClick={openOptions}>
+                {t('popup_addAntenna')}
               </button>
-            </div>
-            <ProblemNotices subscriptions={snapshot.subscriptions} labelOf={(s) => labelOf(s.id)} />
-            {snapshot.ready && sites.length === 0 && <p class="message">{t('popup_noSites')}</p>}
-            {sites.length > 0 && !loadedNew && snapshot.newBeyond === false && words.length === 0 && (
-              <p class="message nothing-new">{t('popup_nothingNew')}</p>
-            )}
-            {sites.length > 0 && rows.length === 0 && words.length > 0 && snapshot.complete && (
-              <p class="message">{t('popup_noMatches', query.trim())}</p>
-            )}
-            <SiteList
-              rows={rows}
-              label={t('popup_sitesLabel')}
-              now={now}
-              timeMode={settings.timeZone}
-              sourcesOf={sourcesOf}
-              onOpen={open}
-              onHistory={openHistory}
-              onReach={(count) => {
-                if (count > rows.length) loader.loadAll();
-              }}
-              onExitTop={() => filter.current?.focus()}
-              handle={list}
-            />
-          </>
-        )}
+            </section>
+          )}
+          {following && (
+            <>
+              <div class="filter-bar">
+                <input
+                  ref={filter}
+                  type="search"
+                  class="filter"
+                  aria-label={t('popup_filter')}
+                  placeholder={t('popup_filterPlaceholder')}
+                  value={query}
+                  // Filtering needs every site: focusing the filter starts their one read, so it
+                  // is under way (or done) by the first keystroke.
+                  onFocus={() => loader.loadAll()}
+                  onInput={(event) => {
+                    loader.loadAll();
+                    setQuery((event.currentTarget as HTMLInputElement).value);
+                  }}
+                  onKeyDown={(event) => {
+                    if (event.key === 'ArrowDown') {
+                      event.preventDefault();
+                      list.current?.focusFirst();
+                    }
+                  }}
+                />
+                <button
+                  type="button"
+                  class="button toggle"
+                  aria-pressed={grouped}
+                  onClick={() => {
+                    loader.loadAll();
+                    setGrouped(!grouped);
+                  }}
+                >
+                  {t('popup_groupByAntenna')}
+                </button>
+              </div>
+              <ProblemNotices subscriptions={snapshot.subscriptions} labelOf={(s) => labelOf(s.id)} />
+              {snapshot.ready && sites.length === 0 && <p class="message">{t('popup_noSites')}</p>}
+              {sites.length > 0 && !loadedNew && snapshot.newBeyond === false && words.length === 0 && (
+                <p class="message nothing-new">{t('popup_nothingNew')}</p>
+              )}
+              {sites.length > 0 && rows.length === 0 && words.length > 0 && snapshot.complete && (
+                <p class="message">{t('popup_noMatches', query.trim())}</p>
+              )}
+              <SiteList
+                rows={rows}
+                label={t('popup_sitesLabel')}
+                now={now}
+                timeMode={settings.timeZone}
+                sourcesOf={sourcesOf}
+                onOpen={open}
+                onHistory={openHistory}
+                onReach={(count) => {
+                  if (count > rows.length) loader.loadAll();
+                }}
+                onExitTop={() => filter.current?.focus()}
+                handle={list}
+              />
+            </>
+          )}
+        </main>
       </div>
       {historySite && (
         <HistoryView

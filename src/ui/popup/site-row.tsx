@@ -1,4 +1,5 @@
 import type { Site } from '../../core/site.ts';
+import { siteChecked } from '../../core/site-checked.ts';
 import { hostFromUrl } from '../shared/host-from-url.ts';
 import { IsolatedMessage } from '../shared/isolated-message.tsx';
 import { isSafeLink } from '../shared/is-safe-link.ts';
@@ -22,17 +23,18 @@ export interface SiteRowProps {
 }
 
 /**
- * One site: its title (or host), when it updated, who wrote it and which antennas said so,
- * and a History button beside it. Only an http(s) URL becomes a link; anything else is shown
- * as text. Feed text is only ever rendered as text, each piece in its own `<bdi>`, so a
- * right-to-left override in a title or an author cannot reverse the words beside it. A site
- * dated in the future is shown as such ("future date", class `is-future`) and never as new.
+ * One site: its title (or host), when it updated — the clock in the site's zone, named, and
+ * how long ago — who wrote it and which antennas said so, and a History button beside it.
+ * Only an http(s) URL becomes a link; anything else is shown as text. Feed text is only ever
+ * rendered as text, each piece in its own `<bdi>`, so a right-to-left override in a title or
+ * an author cannot reverse the words beside it. A site dated in the future is shown as such
+ * ("future date", class `is-future`) and never as new.
  */
 export function SiteRow({ row, index, top, setSize, now, timeMode, sourcesOf, onOpen, onHistory }: SiteRowProps) {
   const { t, locale } = useEnv();
   const { site, stale } = row;
   const { record } = site;
-  const time = describeTime(record, { mode: timeMode, now, locale, stale, t });
+  const time = describeTime(record, { mode: timeMode, now, locale, stale, checked: siteChecked(site), t });
   const title = record.title?.trim() || hostFromUrl(record.url);
   const author = record.author?.trim();
   const names = sourcesOf(site);
@@ -43,9 +45,12 @@ export function SiteRow({ row, index, top, setSize, now, timeMode, sourcesOf, on
         {title}
       </bdi>
       <time class="site-time" dateTime={time.iso ?? undefined} title={time.title}>
-        {time.relative}
+        {time.clock}
       </time>
+      <span class="site-age">{time.relative}</span>
       <span class="site-meta">
+        {time.zoneNote}
+        {time.zoneNote && (author || names.length > 0) && ' · '}
         {author && <bdi>{author}</bdi>}
         {author && names.length > 0 && ' · '}
         {names.length > 0 && <Sources names={names} />}

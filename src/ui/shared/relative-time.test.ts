@@ -20,6 +20,15 @@ describe('formatRelativeTime', () => {
   it('rounds down, so 59 minutes is not an hour', () => {
     expect(formatRelativeTime(now - 59 * 60 - 59, now, 'ja', 'たった今')).toBe('59分前');
   });
+  it('counts minutes up to two hours, so 64 and 116 minutes read apart', () => {
+    expect(formatRelativeTime(now - 64 * 60, now, 'ja', 'たった今')).toBe('64分前');
+    expect(formatRelativeTime(now - 116 * 60, now, 'en', 'just now')).toMatch(/^116 min\.? ago$/);
+  });
+  it('gives hours to the nearest under a day', () => {
+    expect(formatRelativeTime(now - (2 * 3600 + 29 * 60), now, 'ja', 'たった今')).toBe('2時間前');
+    expect(formatRelativeTime(now - (2 * 3600 + 31 * 60), now, 'ja', 'たった今')).toBe('3時間前');
+    expect(formatRelativeTime(now - (23 * 3600 + 50 * 60), now, 'ja', 'たった今')).toBe('23時間前');
+  });
   it('says yesterday for one day', () => {
     expect(formatRelativeTime(now - 86_400 - 60, now, 'ja', 'たった今')).toBe('昨日');
   });

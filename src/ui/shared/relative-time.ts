@@ -8,8 +8,10 @@ const YEAR = 365 * DAY;
 /**
  * How long ago `seconds` was at `now`, in the UI language ("12 min. ago", 「12分前」).
  * Under a minute — or a little in the future, as an antenna's clock may run ahead — is
- * `justNow` (the caller's message: "just now" / 「たった今」). Counts round down, so a site
- * updated 59 minutes ago never reads "1 hour ago".
+ * `justNow` (the caller's message: "just now" / 「たった今」). Minutes are counted up to two
+ * hours ("64 min. ago", "116 min. ago": an hour would be off by almost one), hours to the
+ * nearest under a day (at most half an hour off, a quarter of the whole), and days and beyond
+ * round down.
  *
  * @example
  * formatRelativeTime(1000, 1000 + 720, 'en', 'just now') // '12 min. ago'
@@ -36,8 +38,8 @@ function relativeFormat(locale: string): Intl.RelativeTimeFormat {
 }
 
 function pickUnit(span: number): [number, Intl.RelativeTimeFormatUnit] {
-  if (span < HOUR) return [Math.floor(span / MINUTE), 'minute'];
-  if (span < DAY) return [Math.floor(span / HOUR), 'hour'];
+  if (span < 2 * HOUR) return [Math.floor(span / MINUTE), 'minute'];
+  if (span < DAY) return [Math.min(23, Math.round(span / HOUR)), 'hour'];
   if (span < WEEK) return [Math.floor(span / DAY), 'day'];
   if (span < MONTH) return [Math.floor(span / WEEK), 'week'];
   if (span < YEAR) return [Math.floor(span / MONTH), 'month'];

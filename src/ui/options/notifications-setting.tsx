@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { Settings } from '../../core/settings.ts';
+import { t } from '../../platform/i18n.ts';
+import { hasPermission, requestPermission } from '../../platform/permissions.ts';
+
+interface Props {
+  /** The stored setting. */
+  readonly on: boolean;
+  readonly apply: (patch: Partial<Settings>) => Promise<void>;
+}
+
+type Asking = 'idle' | 'asking' | 'refused';
+
+/**
+ * "Notify me": turning it on asks the browser for the notifications permission (inside the
+ * click: the browser only prompts from a user gesture) and says so while it waits; the
+ * setting is saved only when the browser says yes, and a refusal is said in words. When the
+ * setting is on but the permission has gone (taken back in the browser's settings), the page
+ * says that no notification can be shown and offers to ask again.
+ */
+export function NotificationsSetting({ on, apply }: Props) {
+  const [asking, setAsking] = useState<Asking>('idle');
+  const [permitted, setPermitted] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    if (!on) return;
+    void hasPermission('notifications').then(setPermitted, () => setPermitted(false));
+  }, [on]);
+
+  const ask = () => {
+    // Asked first, before anything is awaited: the gesture is spent by the first await.
+    const granted = requestPermission('notifications');
+    setAsking('asking');
+    void granted
+      .catch(() => false)
+      .then(async (ok) => {
+        setPermitted(ok);
+        setAsking(ok ? 'idle' : 'refused');
+        if (ok && !on) await apply({ notifications: true });
+      });
+  };
+
+  return (
+    <div class="field">
+      <div class="check">
+        <input
+          id="setting-notifications"
+          type="checkbox"
+          checked={on}
+          aria-describedby="setting-notifications-state"
+          onChange={(event) => {
+            const next = event.currentTarget.checked;
+            // Stays as stored until the browser says yes.
+            event.currentTarget.checked = on;
+            if (next) ask();
+            else {
+              setAsking('idle');
+              void apply({ notifications: false });
+            }
+          }}
+        />
+        <label for="setting-notifications">{t('options_settingNotifications')}</label>
+      </div>
+      <div id="setting-notifications-state">
+        {asking === 'asking' && (
+          <p class="hint" role="status">
+            {t('options_notificationsAsking')}
+          </p>
+        )}
+        {asking === 'refused' && (
+          <p class="alert" role="alert">
+            {t('options_notificationsRefused')}
+          </p>
+        )}
+        {on && permitted === false && asking !== 'refused' && (
+          <div class="notice warning">
+            <p>{t('options_notificationsBlocked')}</p>
+            <button type="button" onClick={ask}>
+              {t('options_notificationsAllow')}
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
