@@ -15,6 +15,7 @@ import { fakeRunDeps } from '../../test/support/fake-run-deps.ts';
 
 const KINDS: readonly MessageKind[] = [
   'status', 'preview', 'add-subscription', 'remove-subscription', 'update-subscription', 'check-now', 'mark-seen', 'mark-all-seen', 'watch-page', 'watch-update',
+  'update-settings', 'sync-status', 'sync-set-enabled',
 ];
 
 let store: AntennaStore;

@@ -10,6 +10,10 @@ import { foldSchedule } from './fold-schedule.ts';
 import { runPolls } from './run-polls.ts';
 import { updateBadge } from './update-badge.ts';
 import { workerDeps } from './worker-deps.ts';
+import { onSyncItemsChanged } from '../platform/sync-storage.ts';
+import { createSyncControl } from './sync-control.ts';
+import { syncAfterMessage, syncSoon } from './sync-soon.ts';
+import { syncWorkerDeps } from './sync-worker-deps.ts';
 
 /** The one periodic tick; each subscription has its own next-due time. */
 export const POLL_ALARM = 'poll';
@@ -21,6 +25,7 @@ onLifecycle(() => {
     const deps = await workerDeps();
     await foldSchedule(deps.store, await takeLegacySchedule());
     await updateBadge(await deps.store.listSubscriptions(), deps);
+    await syncSoon();
   })().catch(report);
 });
 
@@ -28,12 +33,17 @@ onAlarm((name) => {
   if (name !== POLL_ALARM) return;
   void workerDeps()
     .then((deps) => runPolls({ force: false }, deps))
+    // Each tick also syncs: a feed's title found by the poll, a write the budget held back.
+    .then(() => syncSoon())
     .catch(report);
 });
 
 onMessage(async (message) => {
   try {
-    return await handleMessage(message, await workerDeps());
+    const deps = await syncWorkerDeps();
+    const reply = await handleMessage(message, { ...deps, sync: createSyncControl(deps, () => syncSoon()) });
+    if (reply.ok) syncAfterMessage(message);
+    return reply;
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error), kind: 'internal' };
   }
@@ -45,6 +55,9 @@ onOriginsRemoved(() => {
     .then(async (deps) => updateBadge(await deps.store.listSubscriptions(), deps))
     .catch(report);
 });
+
+// Another device's edit arrived through the browser's sync (or this device's own write did).
+onSyncItemsChanged(() => void syncSoon());
 
 // Each start (install, update, browser start-up, or a wake-up after being stopped) makes sure
 // the tick exists: it may have been lost while the worker was gone.
