@@ -1,12 +1,16 @@
 import { useState } from 'preact/hooks';
 import type { Subscription, SubscriptionId } from '../../core/subscription.ts';
 import { requestOrigins } from '../../platform/request-origins.ts';
+import { hostFromUrl } from '../shared/host-from-url.ts';
 import { formatRelativeTime } from '../shared/relative-time.ts';
 import { useOptionsEnv } from './options-env.ts';
 import { replyError } from './localized-error.ts';
 import { subscriptionName } from './subscription-name.ts';
 import { syncStatusText } from './sync-status-text.ts';
 import { useSyncStatus } from './use-sync-status.ts';
+
+/** Names listed before "…and N more": 300 waiting antennas would bury the page. */
+const LISTED = 10;
 
 interface Props {
   readonly subscriptions: readonly Subscription[];
@@ -72,11 +76,12 @@ export function SyncSection({ subscriptions, missingAccess, onAccessAsked, now }
         <div class="sync-list local-only">
           <p>{t('options_syncLocalOnly', String(status.localOnly.length))}</p>
           <ul>
-            {status.localOnly.map((s) => (
+            {status.localOnly.slice(0, LISTED).map((s) => (
               <li key={s.id}>
                 <bdi>{subscriptionName(s)}</bdi>
               </li>
             ))}
+            {status.localOnly.length > LISTED && <li class="more">{t('options_andMore', String(status.localOnly.length - LISTED))}</li>}
           </ul>
         </div>
       )}
@@ -84,11 +89,12 @@ export function SyncSection({ subscriptions, missingAccess, onAccessAsked, now }
         <div class="sync-list waiting">
           <p>{t('options_syncWaiting', String(waiting.length))}</p>
           <ul>
-            {waiting.map((s) => (
+            {waiting.slice(0, LISTED).map((s) => (
               <li key={s.id}>
-                <bdi>{subscriptionName(s)}</bdi> <span class="url">{hostOf(s.url)}</span>
+                <bdi>{subscriptionName(s)}</bdi> <span class="url">{hostFromUrl(s.url)}</span>
               </li>
             ))}
+            {waiting.length > LISTED && <li class="more">{t('options_andMore', String(waiting.length - LISTED))}</li>}
           </ul>
           <button type="button" class="primary" onClick={allowAll}>
             {t('options_syncAllowAll', String(new Set(waiting.map((s) => originOf(s.url))).size))}
@@ -97,14 +103,6 @@ export function SyncSection({ subscriptions, missingAccess, onAccessAsked, now }
       )}
     </section>
   );
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
 }
 
 function originOf(url: string): string {
