@@ -110,7 +110,7 @@ describe('runSync between two devices', () => {
     expect(a.writes[1]).toEqual({ set: [syncKey('http://a2.example.jp/' as SubscriptionId)], remove: [] });
   });
 
-  it('never adds an item whose URL is not http(s), or whose key is not its URL\'s, and never removes it either', async () => {
+  it("never adds an item whose URL is not http(s), or whose key is not its URL's, and never removes it either", async () => {
     shared[syncKey('javascript:alert(1)' as SubscriptionId)] = { c: b.now, u: 'javascript:alert(1)' };
     shared[syncKey('http://other.example.jp/' as SubscriptionId)] = { c: b.now, u: 'http://forged.example.jp/' };
     const outcome = await runSync(b.deps);
@@ -130,7 +130,7 @@ describe('runSync between two devices', () => {
     expect(await storeA.getSubscription(id)).toBeDefined();
   });
 
-  it('says "not syncing" when the browser has no storage.sync, or reading it fails', async () => {
+  it('says it is not syncing when the browser has no storage.sync, or reading it fails', async () => {
     const none = fakeSyncDevice(storeA, shared, { hasSyncStorage: () => false });
     expect(await runSync(none.deps)).toEqual({ status: 'problem', problem: { kind: 'unavailable', message: 'this browser has no storage.sync' } });
     const failing = fakeSyncDevice(storeA, shared, { readSyncItems: () => Promise.reject(new Error('sync is disabled')) });
@@ -144,7 +144,7 @@ describe('runSync between two devices', () => {
     expect(Object.keys(shared)).toEqual(['theme']);
   });
 
-  it('holds writes back past the minute\'s budget, and the next sync writes them', async () => {
+  it("holds writes back past the minute's budget, and the next sync writes them", async () => {
     a.state = { ...a.state, writes: Array<number>(60).fill(a.now - 10) };
     await storeA.putSubscription(makeSubscription(url, { added: a.now }));
     expect(await runSync(a.deps)).toMatchObject({ status: 'synced', wrote: false, deferred: true });
