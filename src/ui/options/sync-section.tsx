@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { checkTarget } from '../../core/check-target.ts';
 import type { Subscription, SubscriptionId } from '../../core/subscription.ts';
 import { requestOrigins } from '../../platform/request-origins.ts';
 import { hostFromUrl } from '../shared/host-from-url.ts';
@@ -39,7 +40,7 @@ export function SyncSection({ subscriptions, missingAccess, onAccessAsked, now }
   const allowAll = () => {
     setError('');
     // Asked inside the click: the browser prompts only from a user gesture. One prompt for all.
-    void requestOrigins(waiting.map((s) => s.url))
+    void requestOrigins(waiting.map(checkTarget))
       .catch(() => false)
       .then(async (granted) => {
         onAccessAsked();
@@ -77,7 +78,7 @@ export function SyncSection({ subscriptions, missingAccess, onAccessAsked, now }
           <p>{t('options_syncLocalOnly', String(status.localOnly.length))}</p>
           <ul>
             {status.localOnly.slice(0, LISTED).map((s) => (
-              <li key={s.id}>
+              <li key={s.id} title={subscriptionName(s)}>
                 <bdi>{subscriptionName(s)}</bdi>
               </li>
             ))}
@@ -90,14 +91,14 @@ export function SyncSection({ subscriptions, missingAccess, onAccessAsked, now }
           <p>{t('options_syncWaiting', String(waiting.length))}</p>
           <ul>
             {waiting.slice(0, LISTED).map((s) => (
-              <li key={s.id}>
-                <bdi>{subscriptionName(s)}</bdi> <span class="url">{hostFromUrl(s.url)}</span>
+              <li key={s.id} title={subscriptionName(s)}>
+                <bdi>{subscriptionName(s)}</bdi> <span class="url">{hostFromUrl(checkTarget(s))}</span>
               </li>
             ))}
             {waiting.length > LISTED && <li class="more">{t('options_andMore', String(waiting.length - LISTED))}</li>}
           </ul>
           <button type="button" class="primary" onClick={allowAll}>
-            {t('options_syncAllowAll', String(new Set(waiting.map((s) => originOf(s.url))).size))}
+            {t('options_syncAllowAll', String(new Set(waiting.map((s) => originOf(checkTarget(s)))).size))}
           </button>
         </div>
       )}
