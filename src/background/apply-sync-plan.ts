@@ -47,7 +47,7 @@ export async function applySyncPlan(plan: SyncApplyPlan, deps: SyncDeps): Promis
     const next = withSyncedSubscription(held ?? { ...newSubscription({ id: checked.id, url: checked.url, interval: null }, now), added: value.added }, { ...value, url: checked.url });
     if (held) await deps.store.updateSubscription(next);
     else {
-      await deps.store.putSubscription(next);
+      await deps.store.putSubscription({ ...next, keepDisplay: true });
       added.push(checked.id);
     }
     changed = true;

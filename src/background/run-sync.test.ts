@@ -7,6 +7,8 @@ import { openAntennaStore } from '../store/open-store.ts';
 import type { AntennaStore } from '../store/types.ts';
 import { fakeSyncDevice, type FakeSyncDevice } from '../../test/support/fake-sync-deps.ts';
 import { makeRecord, makeSubscription } from '../../test/support/store-test-support.ts';
+import { encodeLirs } from '../formats/lirs/encode-lirs.ts';
+import { runPolls } from './run-polls.ts';
 import { runSync } from './run-sync.ts';
 
 const url = 'https://xn--r8jz45g.jp/antenna/sites.lirs';
@@ -84,6 +86,22 @@ describe('runSync between two devices', () => {
     shared[syncKey(other)] = { c: b.now, u: other, k: 'page', x: { watch: { startMarker: null, endMarker: null, checkedUrl: 'javascript:alert(1)' } } };
     expect(await runSync(b.deps)).toMatchObject({ applied: { added: [], notAdded: [syncKey(id), syncKey(other)] } });
     expect(await storeB.listSubscriptions()).toEqual([]);
+  });
+
+  it('keeps the display another computer chose through the first read here, and records no edit', async () => {
+    const body = encodeLirs(['http://a.example.jp/', 'http://b.example.jp/'].map((site) => makeRecord(site, { lastModified: b.now - 60, lastDetected: b.now - 30 })));
+    const polling = fakeSyncDevice(storeB, shared, { fetch: () => Promise.resolve(new Response(body as Uint8Array<ArrayBuffer>)) });
+    polling.now = b.now;
+    await storeA.putSubscription(makeSubscription(url, { display: 'collapsed', added: a.now }));
+    await runSync(a.deps);
+    tick();
+    polling.now = b.now;
+    await runSync(polling.deps);
+    await runPolls({ force: true }, polling.deps);
+    expect(await storeB.getSubscription(id)).toMatchObject({ display: 'collapsed', recordCount: 2, lastError: null });
+    polling.now += 60;
+    await runSync(polling.deps);
+    expect(polling.writes.filter((w) => w.set.includes(syncKey(id)))).toEqual([]);
   });
 
   it('carries settings and "seen up to", and not the notification switch', async () => {

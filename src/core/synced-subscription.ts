@@ -28,6 +28,7 @@ export const LOCAL_ONLY_FIELDS: ReadonlySet<string> = new Set([
   'historyWarning',
   'pendingArchive',
   'fingerprint',
+  'keepDisplay',
 ]);
 
 /**
