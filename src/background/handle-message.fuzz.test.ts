@@ -16,6 +16,7 @@ import { fakeRunDeps } from '../../test/support/fake-run-deps.ts';
 const KINDS: readonly MessageKind[] = [
   'status', 'preview', 'add-subscription', 'add-subscriptions', 'remove-subscription', 'update-subscription', 'check-now', 'mark-seen',
   'mark-all-seen', 'watch-page', 'watch-update',
+  'update-settings', 'sync-status', 'sync-set-enabled',
 ];
 
 let store: AntennaStore;

@@ -4,6 +4,7 @@ import { parseMessage } from '../messages/parse-message.ts';
 import { antennaName } from '../core/antenna-name.ts';
 import type { Subscription, SubscriptionId } from '../core/subscription.ts';
 import { ReplyError } from '../messages/reply-error.ts';
+import { forgetUnchanged } from '../core/synced-subscription.ts';
 import { previewAntenna } from '../reading/preview-antenna.ts';
 import { pollWhenIdle, RUN_STALE_AFTER } from './poll-when-idle.ts';
 import { runPolls, type RunDeps } from './run-polls.ts';
@@ -11,6 +12,7 @@ import { updateBadge } from './update-badge.ts';
 import { newSubscription } from '../core/new-subscription.ts';
 import { updateWatch, watchPage } from './watch-page.ts';
 import { markAllSeen } from './mark-all-seen.ts';
+import type { SyncControl } from './sync-control.ts';
 
 type Handlers = { [K in MessageKind]: (message: MessageMap[K]['request']) => Promise<MessageMap[K]['response']> };
 
@@ -18,7 +20,7 @@ type Handlers = { [K in MessageKind]: (message: MessageMap[K]['request']) => Pro
  * The worker's one message handler: validates what arrives (it is `unknown` until then),
  * dispatches on its kind, and always answers — an error as `{ok: false, error}`, never a throw.
  */
-export async function handleMessage(input: unknown, deps: RunDeps): Promise<Reply<MessageKind>> {
+export async function handleMessage(input: unknown, deps: RunDeps & { readonly sync?: SyncControl }): Promise<Reply<MessageKind>> {
   const parsed = parseMessage(input);
   if (!parsed.ok) return { ok: false, error: parsed.error, kind: 'bad-message' };
   const handlers = createHandlers(deps);
@@ -31,10 +33,14 @@ export async function handleMessage(input: unknown, deps: RunDeps): Promise<Repl
   }
 }
 
-function createHandlers(deps: RunDeps): Handlers {
+function createHandlers(deps: RunDeps & { readonly sync?: SyncControl }): Handlers {
   const refresh = async (topic: string): Promise<void> => {
     await updateBadge(await deps.store.listSubscriptions(), deps);
     deps.broadcast(topic);
+  };
+  const syncControl = (): SyncControl => {
+    if (!deps.sync) throw new ReplyError('internal', 'syncing is not available here');
+    return deps.sync;
   };
   const find = async (id: SubscriptionId): Promise<Subscription> => {
     const subscription = await deps.store.getSubscription(id);
@@ -129,7 +135,7 @@ function createHandlers(deps: RunDeps): Handlers {
         ...(patch.title !== undefined ? { title: patch.title } : {}),
         ...(patch.name !== undefined ? { name: patch.name?.trim() || null } : {}),
         // Shown another way, the feed is read again in full: forget what made it "unchanged".
-        ...(redisplay ? { etag: null, lastModifiedHeader: null, contentHash: null, processedArchives: [], pendingArchive: null } : {}),
+        ...(redisplay ? forgetUnchanged : {}),
       };
       await deps.store.updateSubscription(next);
       if (redisplay) await runPolls({ force: true, only: id }, deps);
@@ -153,6 +159,12 @@ function createHandlers(deps: RunDeps): Handlers {
     },
     'watch-page': (request) => watchPage(request, deps),
     'watch-update': (request) => updateWatch(request, deps),
+    async 'sync-status'() {
+      return syncControl().status();
+    },
+    async 'sync-set-enabled'({ enabled }) {
+      return syncControl().setEnabled(enabled);
+    },
     async 'mark-all-seen'() {
       await markAllSeen(deps.store, deps.now());
       await refresh('seen');

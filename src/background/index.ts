@@ -10,6 +10,10 @@ import { foldSchedule } from './fold-schedule.ts';
 import { pollWhenIdle } from './poll-when-idle.ts';
 import { updateBadge } from './update-badge.ts';
 import { workerDeps } from './worker-deps.ts';
+import { onSyncItemsChanged } from '../platform/sync-storage.ts';
+import { createSyncControl } from './sync-control.ts';
+import { syncAfterMessage, syncSoon } from './sync-soon.ts';
+import { syncWorkerDeps } from './sync-worker-deps.ts';
 
 /** The one periodic tick; each subscription has its own next-due time. */
 export const POLL_ALARM = 'poll';
@@ -21,6 +25,7 @@ onLifecycle(() => {
     const deps = await workerDeps();
     await foldSchedule(deps.store, await takeLegacySchedule());
     await updateBadge(await deps.store.listSubscriptions(), deps);
+    await syncSoon();
   })().catch(report);
 });
 
@@ -29,12 +34,17 @@ onAlarm((name) => {
   // A run still under way (a big import's first polls) is not joined by a second one.
   void workerDeps()
     .then((deps) => pollWhenIdle(deps))
+    // Each tick also syncs: a feed's title found by the poll, a write the budget held back.
+    .then(() => syncSoon())
     .catch(report);
 });
 
 onMessage(async (message) => {
   try {
-    return await handleMessage(message, await workerDeps());
+    const deps = await syncWorkerDeps();
+    const reply = await handleMessage(message, { ...deps, sync: createSyncControl(deps, () => syncSoon()) });
+    if (reply.ok) syncAfterMessage(message);
+    return reply;
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error), kind: 'internal' };
   }
@@ -46,6 +56,9 @@ onOriginsRemoved(() => {
     .then(async (deps) => updateBadge(await deps.store.listSubscriptions(), deps))
     .catch(report);
 });
+
+// Another device's edit arrived through the browser's sync (or this device's own write did).
+onSyncItemsChanged(() => void syncSoon());
 
 // Each start (install, update, browser start-up, or a wake-up after being stopped) makes sure
 // the tick exists: it may have been lost while the worker was gone.

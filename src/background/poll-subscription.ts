@@ -35,7 +35,7 @@ function knownOf(subscription: Subscription, store: AntennaStore): KnownAntenna 
   return {
     validators: { etag: subscription.etag, lastModifiedHeader: subscription.lastModifiedHeader },
     contentHash: subscription.contentHash,
-    display: firstRead ? null : subscription.display,
+    display: firstRead && !subscription.keepDisplay ? null : subscription.display,
     processedArchives: subscription.processedArchives,
     pendingArchive: subscription.pendingArchive ?? null,
     firstRead,

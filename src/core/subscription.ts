@@ -90,4 +90,9 @@ export interface Subscription {
   readonly watch?: WatchOptions;
   /** A watched page's last fingerprint (kind `page`), null before the first read. */
   readonly fingerprint?: PageFingerprint | null;
+  /**
+   * The display was chosen on another computer (it arrived through sync): the first read keeps
+   * it instead of choosing one, so that choice is not undone here.
+   */
+  readonly keepDisplay?: boolean;
 }

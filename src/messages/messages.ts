@@ -58,6 +58,30 @@ export interface CheckingPoll {
   readonly decoding: boolean;
 }
 
+/** Why subscriptions are not syncing right now (everything keeps working on this device). */
+export interface SyncProblem {
+  /**
+   * `unavailable`: the browser has no `storage.sync` or it failed; `quota`: the browser
+   * refused a write for its quota; `newer-format`: another device runs a newer version.
+   */
+  readonly kind: 'unavailable' | 'quota' | 'newer-format';
+  /** The browser's own words, for the curious. */
+  readonly message: string;
+}
+
+/** Syncing through the browser's account, as the options page shows it. */
+export interface SyncStatus {
+  /** The browser offers `storage.sync`. */
+  readonly available: boolean;
+  /** The user's switch (on unless turned off). */
+  readonly enabled: boolean;
+  /** Unix seconds of the last sync that read and wrote everything, or null. */
+  readonly lastSynced: number | null;
+  readonly problem: SyncProblem | null;
+  /** Subscriptions that did not fit in the browser's sync storage: they stay on this device. */
+  readonly localOnly: readonly { readonly id: SubscriptionId; readonly url: string; readonly title: string | null }[];
+}
+
 export interface WorkerStatus {
   readonly polling: boolean;
   readonly subscriptions: readonly Subscription[];
@@ -116,6 +140,10 @@ export interface MessageMap {
   'watch-update': { request: { kind: 'watch-update'; id: SubscriptionId; watch: WatchOptions }; response: Subscription };
   /** The options page changes settings: the worker writes them and repaints the badge. */
   'update-settings': { request: { kind: 'update-settings'; patch: Partial<Settings> }; response: Settings };
+  /** Whether subscriptions sync, when they last did, and what stays on this device. */
+  'sync-status': { request: { kind: 'sync-status' }; response: SyncStatus };
+  /** The options page's sync switch. */
+  'sync-set-enabled': { request: { kind: 'sync-set-enabled'; enabled: boolean }; response: SyncStatus };
 }
 
 export type MessageKind = keyof MessageMap;

@@ -8,6 +8,8 @@ describe('parseMessage', () => {
   it.each([
     [{ kind: 'status' }],
     [{ kind: 'mark-all-seen' }],
+    [{ kind: 'sync-status' }],
+    [{ kind: 'sync-set-enabled', enabled: false }],
     [{ kind: 'preview', url }],
     [{ kind: 'add-subscription', url }],
     [{ kind: 'add-subscription', url, interval: 600 }],
@@ -89,6 +91,9 @@ describe('parseMessage', () => {
     ['a huge marker', { kind: 'watch-page', url, watch: { startMarker: 'x'.repeat(4097), endMarker: null, checkedUrl: null } }],
     ['a watch-update without an id', { kind: 'watch-update', watch: { startMarker: null, endMarker: null, checkedUrl: null } }],
     ['a check URL over 2048 characters', { kind: 'watch-page', url, watch: { startMarker: null, endMarker: null, checkedUrl: `${url}${'x'.repeat(2048)}` } }],
+    ['a sync switch that is not true or false', { kind: 'sync-set-enabled', enabled: 'yes' }],
+    ['a sync switch with no value', { kind: 'sync-set-enabled' }],
+    ['a sync status with a field', { kind: 'sync-status', enabled: true }],
   ])('rejects %s', (_name, input) => {
     const parsed = parseMessage(input);
     expect(parsed.ok).toBe(false);
@@ -116,10 +121,10 @@ describe('parseMessage', () => {
   });
 
   it('never throws on message-shaped arbitrary input', () => {
-    const kinds = fc.constantFrom('status', 'preview', 'add-subscription', 'add-subscriptions', 'remove-subscription', 'update-subscription', 'check-now', 'mark-seen', 'mark-all-seen');
+    const kinds = fc.constantFrom('status', 'preview', 'add-subscription', 'add-subscriptions', 'remove-subscription', 'update-subscription', 'check-now', 'mark-seen', 'mark-all-seen', 'sync-status', 'sync-set-enabled');
     const value = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.constant(null), fc.constant(undefined), fc.object());
     const arb = fc.record(
-      { kind: kinds, url: value, id: value, key: value, lastModified: value, interval: value, patch: fc.oneof(value, fc.record({ interval: value, display: value, title: value, name: value }, { requiredKeys: [] })) },
+      { kind: kinds, enabled: fc.oneof(value, fc.boolean()), url: value, id: value, key: value, lastModified: value, interval: value, patch: fc.oneof(value, fc.record({ interval: value, display: value, title: value, name: value }, { requiredKeys: [] })) },
       { requiredKeys: ['kind'] },
     );
     fc.assert(

@@ -46,6 +46,14 @@ export function parseMessage(input: unknown): ParsedMessage {
 const PARSERS: Record<MessageKind, Parser> = {
   status: (input) => bare(input, 'status'),
   'mark-all-seen': (input) => bare(input, 'mark-all-seen'),
+  'sync-status': (input) => bare(input, 'sync-status'),
+  'sync-set-enabled': (input) => {
+    const bad = onlyKeys(input, ['kind', 'enabled'], 'sync-set-enabled');
+    if (bad) return fail(bad);
+    const enabled = input['enabled'];
+    if (typeof enabled !== 'boolean') return fail('"enabled" must be true or false');
+    return ok({ kind: 'sync-set-enabled', enabled });
+  },
   'update-settings': (input) => {
     const bad = onlyKeys(input, ['kind', 'patch'], 'update-settings');
     if (bad) return fail(bad);
@@ -185,7 +193,8 @@ function readPatch(input: unknown): { ok: true; value: UpdatePatch } | { ok: fal
   return { ok: true, value: patch };
 }
 
-function readWatchOptions(input: unknown): { ok: true; value: WatchOptions } | { ok: false; error: string } {
+/** A watched page's options as the pages send them (and as another computer synced them), checked. */
+export function readWatchOptions(input: unknown): { ok: true; value: WatchOptions } | { ok: false; error: string } {
   if (!isPlainObject(input)) return fail('"watch" must be an object');
   const bad = onlyKeys(input, ['startMarker', 'endMarker', 'checkedUrl'], 'watch');
   if (bad) return fail(bad);
@@ -214,7 +223,7 @@ function readNullableText(input: Record<string, unknown>, name: string): { ok: t
   return { ok: true, value };
 }
 
-function bare(input: Record<string, unknown>, kind: 'status' | 'mark-all-seen'): ParsedMessage {
+function bare(input: Record<string, unknown>, kind: 'status' | 'mark-all-seen' | 'sync-status'): ParsedMessage {
   const bad = onlyKeys(input, ['kind'], kind);
   return bad ? fail(bad) : ok({ kind });
 }

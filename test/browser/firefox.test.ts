@@ -94,4 +94,13 @@ describe('the Firefox build in Firefox ESR', () => {
       .toBe('Notifications stay off: the browser did not give permission to show them.');
     expect(await page.evaluate(() => (document.getElementById('setting-notifications') as HTMLInputElement).checked)).toBe(false);
   });
+
+  it('syncs through storage.sync without a Firefox account: the items stay on this computer and the options page says when', async () => {
+    const page = await browser.newPage();
+    await openExtensionPage(page, `moz-extension://${uuid}/options.html`);
+    await expect.poll(() => page.evaluate(() => document.querySelector('.sync-status')?.textContent ?? ''), { timeout: 20_000 }).toMatch(/^Last synced/);
+    const items = await page.evaluate(() => (globalThis as unknown as { browser: { storage: { sync: { get(keys: null): Promise<Record<string, unknown>> } } } }).browser.storage.sync.get(null));
+    expect(items['v']).toBe(1);
+    expect(await page.evaluate(() => (document.querySelector('#setting-sync') as HTMLInputElement | null)?.checked)).toBe(true);
+  });
 });

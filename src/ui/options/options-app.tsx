@@ -6,6 +6,7 @@ import { ExportSubscriptions } from './export-subscriptions.tsx';
 import { ImportSubscriptions } from './import-subscriptions.tsx';
 import { SettingsForm } from './settings-form.tsx';
 import { SubscriptionList } from './subscription-list.tsx';
+import { SyncSection } from './sync-section.tsx';
 import { useMissingOrigins } from './use-missing-origins.ts';
 import { useNow } from './use-now.ts';
 import { useOptionsEnv } from './options-env.ts';
@@ -56,6 +57,7 @@ export function OptionsApp() {
           <h2 id="settings-heading">{t('options_settingsHeading')}</h2>
           {settings ? <SettingsForm settings={settings} locale={locale} save={save} /> : <p class="status">{t('options_loading')}</p>}
         </section>
+        <SyncSection subscriptions={list} missingAccess={missing} onAccessAsked={recheck} now={now} />
         <section aria-labelledby="transfer-heading">
           <h2 id="transfer-heading">{t('options_transferHeading')}</h2>
           <ImportSubscriptions subscriptions={list} onImported={reload} />

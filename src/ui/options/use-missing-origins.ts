@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { checkTarget } from '../../core/check-target.ts';
 import type { Subscription, SubscriptionId } from '../../core/subscription.ts';
-import { hasOrigin, onOriginsRemoved } from '../../platform/permissions.ts';
+import { hasOrigin, onOriginsRemoved, originPattern } from '../../platform/permissions.ts';
 
 /**
  * The subscriptions whose host access is missing (revoked in the browser's settings), checked
@@ -13,12 +13,26 @@ export function useMissingOrigins(subscriptions: readonly Subscription[] | null)
   readonly recheck: () => void;
 } {
   const [missing, setMissing] = useState<ReadonlySet<SubscriptionId>>(new Set());
+  // The list is read again after every poll: ask the browser again only when the antennas
+  // themselves changed, and once per origin (300 antennas may share far fewer hosts).
+  const urls = useMemo(() => (subscriptions ?? []).map((s) => `${s.id}\n${checkTarget(s)}`).join('\n'), [subscriptions]);
+  const latestCheck = useRef(0);
   const recheck = useCallback(() => {
     if (!subscriptions) return;
-    void Promise.all(
-      subscriptions.map(async (s) => ((await hasOrigin(checkTarget(s)).catch(() => true)) ? null : s.id)),
-    ).then((ids) => setMissing(new Set(ids.filter((id): id is SubscriptionId => id !== null))));
-  }, [subscriptions]);
+    const check = ++latestCheck.current;
+    const byOrigin = new Map<string, Promise<boolean>>();
+    const granted = (url: string): Promise<boolean> => {
+      const origin = originPattern(url);
+      let answer = byOrigin.get(origin);
+      if (!answer) byOrigin.set(origin, (answer = hasOrigin(url).catch(() => true)));
+      return answer;
+    };
+    void Promise.all(subscriptions.map(async (s) => ((await granted(checkTarget(s))) ? null : s.id))).then((ids) => {
+      // A newer check has started meanwhile: its answer is the one to show.
+      if (check === latestCheck.current) setMissing(new Set(ids.filter((id): id is SubscriptionId => id !== null)));
+    });
+    // `urls` stands for the antennas in `subscriptions`: a new array of the same ones changes nothing.
+  }, [urls]);
   useEffect(() => {
     recheck();
   }, [recheck]);

@@ -12,11 +12,15 @@ export interface SettingsState {
 
 /** The user's settings, read from the store and written through the worker (which repaints the badge). */
 export function useSettings(): SettingsState {
-  const { store, send } = useOptionsEnv();
+  const { store, send, onChange } = useOptionsEnv();
   const [settings, setSettings] = useState<Settings | null>(null);
   useEffect(() => {
     void store.getSettings().then(setSettings);
-  }, [store]);
+    // Another device's settings arrive through the worker's sync.
+    onChange((topic) => {
+      if (topic === 'sync') void store.getSettings().then(setSettings);
+    });
+  }, [store, onChange]);
   const save = useCallback(
     async (patch: Partial<Settings>) => {
       const reply = await send<'update-settings'>({ kind: 'update-settings', patch });

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { Subscription } from '../../core/subscription.ts';
 import { useOptionsEnv } from './options-env.ts';
 
+/** How long a burst of the worker's change notices is gathered before the list is read again. */
+const CHANGE_DEBOUNCE_MS = 150;
+
 export interface SubscriptionsState {
   /** Oldest first; null until first read. */
   readonly subscriptions: readonly Subscription[] | null;
@@ -29,9 +32,14 @@ export function useSubscriptions(): SubscriptionsState {
   }, [store]);
   useEffect(() => {
     void reload();
-    // The worker broadcasts after every poll and every change it makes; the listener lives as
-    // long as the page.
-    onChange(() => void reload());
+    // The worker broadcasts after every poll and every change it makes (several for each of
+    // 300 antennas arriving from another computer): a burst of notices becomes one re-read.
+    // The listener lives as long as the page.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    onChange(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void reload(), CHANGE_DEBOUNCE_MS);
+    });
   }, [reload, onChange]);
   return { subscriptions, error, reload };
 }
