@@ -17,9 +17,11 @@ const RUNS = 4;
 const MIN_RUNS = 3;
 /** Each answer is held this long: without any latency no two requests ever overlap to be counted. */
 const HOLD_MS = 25;
-const STORES: readonly StoreNames<AntennaDB>[] = ['subscriptions', 'records', 'history', 'seen', 'meta'];
+// A 304 writes each subscription's check times (its one record, where every page reads them)
+// and nothing else: the other stores are hashed before and after.
+const STORES: readonly StoreNames<AntennaDB>[] = ['records', 'history', 'seen', 'meta'];
 
-/** A hash of every object store's content, read raw from an extension page. */
+/** A hash of every object store's content but the subscriptions', read raw from an extension page. */
 async function snapshot(page: Page): Promise<string> {
   const hash = createHash('sha256');
   for (const name of STORES) hash.update(name).update(JSON.stringify(await readObjectStore(page, name)));
@@ -109,7 +111,7 @@ export async function benchPollCycle(session: ExtensionSession, writeCounter: st
     const counted = runs.map((r) => r.writes);
     const writes = counted.some((w) => w === null) ? null : Math.max(0, ...counted.map((w) => w ?? 0));
     const unchanged = runs.every((r) => r.storesUnchanged);
-    const zero = check('poll IndexedDB writes', '= 0', writes === 0 && unchanged);
+    const zero = check('poll IndexedDB writes', `≤ ${SUBSCRIPTIONS} (one per subscription)`, writes !== null && writes <= SUBSCRIPTIONS && unchanged);
     const requests = median(runs.map((r) => r.traffic.requests));
     const received = median(runs.map((r) => r.traffic.bytesReceived));
     const sent = median(runs.map((r) => r.traffic.bytesSent));
@@ -142,7 +144,7 @@ export async function benchPollCycle(session: ExtensionSession, writeCounter: st
       },
       {
         name: 'poll IndexedDB writes',
-        text: `${writes === null ? 'counter lost (worker restarted)' : writes} write requests; object stores ${unchanged ? 'identical' : 'CHANGED'} before/after ${zero.mark}`,
+        text: `${writes === null ? 'counter lost (worker restarted)' : writes} write requests; records, history, seen and settings ${unchanged ? 'identical' : 'CHANGED'} before/after ${zero.mark}`,
         how: `worst of ${runs.length} runs (IDBObjectStore put/add/delete/clear and IDBCursor update/delete counted in the worker; all ${STORES.length} stores hashed)`,
         budgets: [zero.budget],
       },
