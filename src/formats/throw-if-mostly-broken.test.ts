@@ -15,6 +15,18 @@ async function failure(text: string): Promise<AntennaDecodeError> {
 }
 
 describe('a file that is mostly not records', () => {
+  it('does not count a URL repeated many times as broken: the newest report of it stays', async () => {
+    const count = 2 * MAX_REJECTED + 2;
+    const same = (n: number) => `LIRS,1690000000,${1690000100 + n},32400,0,http://same.example.jp/,Report ${n},0,0,\n`;
+    const lirs = await decodeAntenna(bytes(Array.from({ length: count }, (_, n) => same(n)).join('')), { now: NOW });
+    expect(lirs.records.map((record) => record.title)).toEqual([`Report ${count - 1}`]);
+    expect(lirs.rejected).toHaveLength(count - 1);
+    const block = (n: number) => `URL: http://same.example.jp/\nLast-Modified: Sat, 22 Jul 2023 04:26:40 GMT\nLast-Modified-Detected: ${new Date((1690000100 + n) * 1000).toUTCString()}\n\n`;
+    const hinadi = await decodeAntenna(bytes(`HINA/2.2\n\n${Array.from({ length: count }, (_, n) => block(n)).join('')}`), { now: NOW });
+    expect(hinadi.records).toHaveLength(1);
+    expect(hinadi.rejected).toHaveLength(count - 1);
+  });
+
   it('stops LIRS with junk after its first record at the first rejection past the limit, naming the line', async () => {
     const junk = `${lirsRecord(0)}${'abc,LIRS\n'.repeat(3 * MAX_REJECTED)}`;
     const error = await failure(junk);

@@ -162,7 +162,7 @@ describe('hostile records in the pages', () => {
     await popup.locator('.site-row', { hasText: 'stored fine' }).waitFor();
     expect(await healthyRows(popup).count()).toBe(2);
     const far = popup.locator('.site-row', { hasText: 'far away' });
-    expect(await far.locator('.site-time').textContent()).toBe('date unreadable');
+    expect(await far.locator('.site-age').textContent()).toBe('date unreadable');
     expect(await popup.locator('.site-row.is-broken').allTextContents()).toEqual(["This site's record could not be shown" + 'http://odd.example.jp/']);
     // Dated beyond any present, it is never new.
     expect(await popup.locator('.site-row.is-new', { hasText: 'far away' }).count()).toBe(0);
@@ -241,7 +241,7 @@ describe('a record dated in the future', () => {
     await future.waitFor();
     expect(await future.getAttribute('class')).toContain('is-future');
     expect(await future.getAttribute('class')).not.toContain('is-new');
-    expect(await future.locator('.site-time').textContent()).toBe('future date');
+    expect(await future.locator('.site-age').textContent()).toBe('future date');
     expect(await popup.locator('.site-row.is-new .site-title').allTextContents()).toEqual(['ten minutes ago']);
   });
 

@@ -174,6 +174,7 @@ export function* decodeHinadiInSteps(input: string): DecodeSteps<HinadiDocument>
   if (state === 'before') throw new AntennaDecodeError('empty', 'not a hina-di file: it is empty');
 
   const all = rejected.concat(kept.rejected).sort((a, b) => a.line - b.line);
-  throwIfMostlyBroken('hina-di', all.length, kept.records.length, lineNumber);
+  // A block that repeats a URL is superseded, not broken: only unreadable blocks count here.
+  throwIfMostlyBroken('hina-di', rejected.length, kept.records.length + kept.rejected.length, lineNumber);
   return { title, date: fileDate, records: kept.records, rejected: all };
 }

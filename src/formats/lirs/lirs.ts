@@ -99,8 +99,9 @@ export function* decodeLirsInSteps(input: string): DecodeSteps<DecodedLirs> {
   }
   // Nearly every file names each URL once: one bulk check of the keys, and the record-by-record
   // comparison only for a file where it fails.
+  // A record that repeats a URL is superseded, not broken: only unreadable lines count here.
+  throwIfMostlyBroken('LIRS', rejected.length, read.length, lineNumber);
   const records = new Set(keys).size === keys.length ? read : newestPerUrl(read, keys, lines, reject);
-  throwIfMostlyBroken('LIRS', rejected.length, records.length, lineNumber);
   if (!sorted) rejected.sort((a, b) => a.line - b.line);
   return { records, rejected };
 }
