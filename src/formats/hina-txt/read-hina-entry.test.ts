@@ -11,6 +11,11 @@ function ok(text: string) {
 }
 
 describe('readHinaEntry', () => {
+  it('rejects a HINA_OK time before 1970, which no view can show, saying so', () => {
+    const result = readHinaEntry('<!--HINA_OK 1969/12/31 08:59 [0]--><A HREF="http://a.jp/">日記</A>');
+    expect(result).toEqual({ status: 'rejected', reason: 'HINA_OK time -86460 is outside the times the reader can show (1970 to 9999)' });
+  });
+
   it("reads tamatebako's entry: Japan time to the minute, the author after </A> up to <br>", () => {
     expect(ok('<!--HINA_OK 2005/01/01 13:00 [0]--><A HREF="http://a.jp/">日記</A> ひろ<br>')).toEqual({
       url: 'http://a.jp/',

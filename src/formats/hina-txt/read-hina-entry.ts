@@ -1,3 +1,4 @@
+import { unshowableTimeReason } from '../../core/showable-time.ts';
 import type { AntennaRecord } from '../../core/record.ts';
 import { isHttpUrl } from '../../http/is-http-url.ts';
 import { decodeHtmlReferences } from '../../markup/decode-html-references.ts';
@@ -76,6 +77,8 @@ export function readHinaEntry(text: string): HinaEntryResult {
   if (modified === null) {
     return { status: 'rejected', reason: `HINA_OK without a readable time: "${excerpt((entry[2] ?? '').trim())}"` };
   }
+  const unshowable = unshowableTimeReason('HINA_OK time', modified);
+  if (unshowable !== null) return { status: 'rejected', reason: unshowable };
   const href = decodeHtmlReferences((entry[3] ?? entry[4] ?? entry[5] ?? '').trim());
   const url = siteUrl(href, modified);
   if (!isHttpUrl(url)) return { status: 'rejected', reason: `URL is not http or https: ${excerpt(url, 100)}` };
