@@ -1,12 +1,12 @@
-import { failedPoll, healthyPoll } from '../core/after-poll.ts';
+import { healthyPoll } from '../core/after-poll.ts';
 import { checkTarget } from '../core/check-target.ts';
-import type { PollError } from '../core/poll-error.ts';
 import type { Settings } from '../core/settings.ts';
 import type { Subscription } from '../core/subscription.ts';
 import { parseRetryAfter } from '../http/parse-retry-after.ts';
 import { checkPage } from '../reading/check-page.ts';
 import type { PollDeps, PollOutcome } from './poll-subscription.ts';
 import { storeWithRoom } from './store-with-room.ts';
+import { accessRemoved, pollFailure } from './poll-failure.ts';
 
 const NO_MARKERS = { startMarker: null, endMarker: null, checkedUrl: null } as const;
 
@@ -21,16 +21,11 @@ const NO_MARKERS = { startMarker: null, endMarker: null, checkedUrl: null } as c
 export async function pollPage(subscription: Subscription, settings: Settings, deps: PollDeps): Promise<PollOutcome> {
   const now = deps.now();
   const clock = { now, defaultInterval: settings.interval, random: deps.random() };
-  const failed = async (error: PollError, retryAfter: number | null = null): Promise<PollOutcome> => {
-    const next = failedPoll(subscription, error, clock, retryAfter);
-    await deps.store.updateSubscription(next);
-    return { status: 'error', subscription: next, error };
-  };
+  const failed = pollFailure(subscription, clock, deps.store);
 
   const target = checkTarget(subscription);
   if (!(await deps.hasAccess(target))) {
-    const host = new URL(target).host;
-    return failed({ kind: 'permission', message: `access to ${host} was removed in the browser's settings`, params: [host], at: now });
+    return failed(accessRemoved(target, now));
   }
   const [record] = await deps.store.listRecords(subscription.id);
   const check = await checkPage(

@@ -1,4 +1,4 @@
-import { failedPoll, healthyPoll } from '../core/after-poll.ts';
+import { healthyPoll } from '../core/after-poll.ts';
 import type { PollError } from '../core/poll-error.ts';
 import type { Settings } from '../core/settings.ts';
 import type { Subscription } from '../core/subscription.ts';
@@ -10,6 +10,7 @@ import { pollPage } from './poll-page.ts';
 import { storeWithRoom } from './store-with-room.ts';
 import { shouldKeepPrevious } from '../core/should-keep-previous.ts';
 import type { PollRegistry } from './poll-registry.ts';
+import { accessRemoved, pollFailure } from './poll-failure.ts';
 
 export interface PollDeps extends ReadDeps {
   readonly store: AntennaStore;
@@ -53,15 +54,10 @@ export async function pollSubscription(subscription: Subscription, settings: Set
   if (subscription.kind === 'page') return pollPage(subscription, settings, deps);
   const now = deps.now();
   const clock = { now, defaultInterval: settings.interval, random: deps.random() };
-  const failed = async (error: PollError, retryAfter: number | null = null): Promise<PollOutcome> => {
-    const next = failedPoll(subscription, error, clock, retryAfter);
-    await deps.store.updateSubscription(next);
-    return { status: 'error', subscription: next, error };
-  };
+  const failed = pollFailure(subscription, clock, deps.store);
 
   if (!(await deps.hasAccess(subscription.url))) {
-    const host = new URL(subscription.url).host;
-    return failed({ kind: 'permission', message: `access to ${host} was removed in the browser's settings`, params: [host], at: now });
+    return failed(accessRemoved(subscription.url, now));
   }
   const onDecoding = (decoding: boolean): void => deps.polls?.decoding(subscription.id, decoding);
   const read = await readAntenna(subscription.url, knownOf(subscription, deps.store), { ...deps, onDecoding }, {
