@@ -1,3 +1,4 @@
+import { resolveHttpUrl } from './resolve-http-url.ts';
 import { decodeHtmlReferences } from './decode-html-references.ts';
 import { findStartTags } from './find-start-tags.ts';
 
@@ -88,17 +89,7 @@ function baseUrl(markup: string, pageUrl: string): URL | null {
 }
 
 function resolveHttp(href: string | undefined, base: URL): string | null {
-  if (href === undefined) return null;
-  let url: URL;
-  try {
-    // HTML strips leading/trailing ASCII whitespace and removes tabs and newlines in URLs.
-    url = new URL(href.trim(), base);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  url.hash = '';
-  return url.href;
+  return href === undefined ? null : (resolveHttpUrl(href, base)?.href ?? null);
 }
 
 function antennaKind(url: string): FoundFeedKind | null {

@@ -1,5 +1,6 @@
 import { decodeHtmlReferences } from '../../markup/decode-html-references.ts';
 import { readAttributes } from '../../markup/read-attributes.ts';
+import { resolveHttpUrl } from '../../markup/resolve-http-url.ts';
 
 /**
  * Elements whose content is not the page's text: scripts and styles, what shows only without
@@ -114,14 +115,8 @@ function parseUrl(url: string): URL | null {
 
 /** A link's absolute http(s) target without its fragment, and without its query when it leaves the host. */
 function linkTarget(href: string, base: URL): string | null {
-  let url: URL;
-  try {
-    url = new URL(href.trim(), base);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  url.hash = '';
+  const url = resolveHttpUrl(href, base);
+  if (url === null) return null;
   if (url.host !== base.host) url.search = '';
   else dropSessionIds(url);
   return url.href;
