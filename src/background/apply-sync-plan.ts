@@ -45,7 +45,7 @@ export async function applySyncPlan(plan: SyncApplyPlan, deps: SyncDeps): Promis
     }
     const held = await deps.store.getSubscription(checked.id);
     const next = withSyncedSubscription(held ?? { ...newSubscription({ id: checked.id, url: checked.url, interval: null }, now), added: value.added }, { ...value, url: checked.url });
-    if (held) await deps.store.updateSubscription(next);
+    if (held) await deps.store.editSubscription(held.id, (stored) => withSyncedSubscription(stored, { ...value, url: checked.url }));
     else {
       await deps.store.putSubscription({ ...next, keepDisplay: true });
       added.push(checked.id);
@@ -62,17 +62,20 @@ export async function applySyncPlan(plan: SyncApplyPlan, deps: SyncDeps): Promis
   }
 
   for (const { id, value } of plan.update) {
-    const held = await deps.store.getSubscription(id);
     // Choices this version cannot check are not applied: the next sync sends this computer's own.
-    if (!held || !validChoices(value)) continue;
+    if (!validChoices(value)) continue;
     const checked = normalizeSubscriptionUrl(value.url);
-    let next = withSyncedSubscription(held, { ...value, url: checked.ok && checked.id === id ? checked.url : held.url });
-    const rewatched = canonicalJson((held.watch ?? null) as JsonValue) !== canonicalJson((next.watch ?? null) as JsonValue);
-    // As when the options are changed here: the next reading is a new baseline, not an update.
-    if (rewatched) next = { ...next, fingerprint: null, etag: null, lastModifiedHeader: null };
-    if (await deps.store.updateSubscription(next)) {
+    let reading = false;
+    const next = await deps.store.editSubscription(id, (held) => {
+      const synced = withSyncedSubscription(held, { ...value, url: checked.ok && checked.id === id ? checked.url : held.url });
+      const rewatched = canonicalJson((held.watch ?? null) as JsonValue) !== canonicalJson((synced.watch ?? null) as JsonValue);
+      reading = synced.display !== held.display || rewatched;
+      // As when the options are changed here: the next reading is a new baseline, not an update.
+      return rewatched ? { ...synced, fingerprint: null, etag: null, lastModifiedHeader: null } : synced;
+    });
+    if (next !== undefined) {
       changed = true;
-      if (next.display !== held.display || rewatched) reread.push(id);
+      if (reading) reread.push(id);
     }
   }
 

@@ -11,6 +11,6 @@ export async function foldSchedule(store: AntennaStore, schedule: Schedule): Pro
   if (ids.length === 0) return;
   for (const subscription of await store.listSubscriptions()) {
     const entry = schedule[subscription.id];
-    if (entry) await store.updateSubscription(applySchedule(subscription, entry));
+    if (entry) await store.savePollResult(applySchedule(subscription, entry));
   }
 }

@@ -126,18 +126,21 @@ function createHandlers(deps: RunDeps & { readonly sync?: SyncControl }): Handle
       return null;
     },
     async 'update-subscription'({ id, patch }) {
-      const subscription = await find(id);
-      const redisplay = patch.display !== undefined && patch.display !== subscription.display;
-      const next: Subscription = {
-        ...subscription,
-        ...(patch.interval !== undefined ? { interval: patch.interval } : {}),
-        ...(patch.display !== undefined ? { display: patch.display } : {}),
-        ...(patch.title !== undefined ? { title: patch.title } : {}),
-        ...(patch.name !== undefined ? { name: patch.name?.trim() || null } : {}),
-        // Shown another way, the feed is read again in full: forget what made it "unchanged".
-        ...(redisplay ? forgetUnchanged : {}),
-      };
-      await deps.store.updateSubscription(next);
+      let redisplay = false;
+      // Read and written in one transaction: two changes made close together both stand.
+      const next = await deps.store.editSubscription(id, (subscription) => {
+        redisplay = patch.display !== undefined && patch.display !== subscription.display;
+        return {
+          ...subscription,
+          ...(patch.interval !== undefined ? { interval: patch.interval } : {}),
+          ...(patch.display !== undefined ? { display: patch.display } : {}),
+          ...(patch.title !== undefined ? { title: patch.title } : {}),
+          ...(patch.name !== undefined ? { name: patch.name?.trim() || null } : {}),
+          // Shown another way, the feed is read again in full: forget what made it "unchanged".
+          ...(redisplay ? forgetUnchanged : {}),
+        };
+      });
+      if (next === undefined) throw new ReplyError('not-subscribed', 'that antenna is not subscribed');
       if (redisplay) await runPolls({ force: true, only: id }, deps);
       deps.broadcast('subscriptions');
       return (await deps.store.getSubscription(id)) ?? next;

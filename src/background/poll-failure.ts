@@ -11,7 +11,7 @@ import type { AntennaStore } from '../store/types.ts';
 export function pollFailure(subscription: Subscription, clock: PollClock, store: AntennaStore) {
   return async (error: PollError, retryAfter: number | null = null): Promise<PollOutcome> => {
     const next = failedPoll(subscription, error, clock, retryAfter);
-    await store.updateSubscription(next);
+    await store.savePollResult(next);
     return { status: 'error', subscription: next, error };
   };
 }

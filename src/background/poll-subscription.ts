@@ -71,7 +71,7 @@ export async function pollSubscription(subscription: Subscription, settings: Set
       return failed(read.error, parseRetryAfter(read.retryAfter, now));
     case 'not-modified': {
       const next = { ...healthy, etag: read.validators.etag ?? subscription.etag, lastModifiedHeader: read.validators.lastModifiedHeader ?? subscription.lastModifiedHeader };
-      await deps.store.updateSubscription(next);
+      await deps.store.savePollResult(next);
       return { status: 'unchanged', subscription: next };
     }
     case 'ok': {

@@ -55,7 +55,7 @@ export async function runPolls(
         const message = result.error instanceof Error ? result.error.message : String(result.error);
         const error = { kind: 'internal' as const, message, params: [message], at: now };
         const failed = failedPoll(subscription, error, { now, defaultInterval: settings.interval, random: deps.random() });
-        await deps.store.updateSubscription(failed).catch(() => false);
+        await deps.store.savePollResult(failed).catch(() => false);
         return { status: 'error', subscription: failed, error };
       }),
     );

@@ -43,7 +43,7 @@ describe('runSync between two devices', () => {
     expect(await storeB.getSubscription(id)).toMatchObject({ url, title: 'ただよう記憶', interval: 3600, nextDue: b.now, recordCount: 0 });
 
     tick();
-    await storeA.updateSubscription({ ...(await storeA.getSubscription(id))!, title: '漂う記憶' });
+    await storeA.editSubscription(id, (s) => ({ ...s, title: '漂う記憶' }));
     await runSync(a.deps);
     tick();
     await runSync(b.deps);
@@ -70,10 +70,10 @@ describe('runSync between two devices', () => {
     await runSync(b.deps);
     expect(await storeB.getSubscription(id)).toMatchObject({ kind: 'page', watch });
     expect((await storeB.getSubscription(id))?.fingerprint).toBeUndefined();
-    await storeB.updateSubscription({ ...(await storeB.getSubscription(id))!, fingerprint: { hash: 'bbb', at: b.now }, etag: '"e"' });
+    await storeB.savePollResult({ ...(await storeB.getSubscription(id))!, fingerprint: { hash: 'bbb', at: b.now }, etag: '"e"' });
     tick();
     const moved = { ...watch, startMarker: '<h2>' };
-    await storeA.updateSubscription({ ...(await storeA.getSubscription(id))!, watch: moved });
+    await storeA.editSubscription(id, (s) => ({ ...s, watch: moved }));
     await runSync(a.deps);
     tick();
     expect(await runSync(b.deps)).toMatchObject({ applied: { reread: [id] } });
@@ -123,7 +123,7 @@ describe('runSync between two devices', () => {
     tick();
     await runSync(a.deps);
     expect(a.writes).toHaveLength(1);
-    await storeA.updateSubscription(makeSubscription('http://a2.example.jp/', { added: a.now - 60, title: '二' }));
+    await storeA.editSubscription('http://a2.example.jp/' as SubscriptionId, () => makeSubscription('http://a2.example.jp/', { added: a.now - 60, title: '二' }));
     await runSync(a.deps);
     expect(a.writes[1]).toEqual({ set: [syncKey('http://a2.example.jp/' as SubscriptionId)], remove: [] });
   });

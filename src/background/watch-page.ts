@@ -39,8 +39,8 @@ export async function updateWatch(request: MessageMap['watch-update']['request']
   const subscription = await deps.store.getSubscription(request.id);
   if (!subscription || subscription.kind !== 'page') throw new ReplyError('not-subscribed', 'that page is not watched');
   const watch = cleanWatchOptions(request.watch, subscription.url);
-  const next: Subscription = { ...subscription, watch, fingerprint: null, etag: null, lastModifiedHeader: null };
-  await deps.store.updateSubscription(next);
+  const next = await deps.store.editSubscription(subscription.id, (stored) => ({ ...stored, watch, fingerprint: null, etag: null, lastModifiedHeader: null }));
+  if (next === undefined) throw new ReplyError('not-subscribed', 'that page is not watched');
   await runPolls({ force: true, only: subscription.id }, deps);
   deps.broadcast('subscriptions');
   return (await deps.store.getSubscription(subscription.id)) ?? next;

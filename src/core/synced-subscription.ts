@@ -36,7 +36,7 @@ export const LOCAL_ONLY_FIELDS: ReadonlySet<string> = new Set([
  * `pendingPage`, `processedPages`, `snapshotHash`, `entryCount`, `etagHeader`,
  * `fetchError`, `historyWarning`.
  */
-function isPollState(name: string): boolean {
+export function isPollState(name: string): boolean {
   return /^(last|next|pending|processed)[A-Z]/.test(name) || /(Hash|Count|Header|Error|Warning)$/.test(name);
 }
 

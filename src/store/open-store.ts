@@ -8,7 +8,7 @@ import { replaceRecords } from './replace-records.ts';
 import { subscriptionRange } from './schema.ts';
 import { getSeenWatermark, getSiteSeen, markSiteSeen, setSeenWatermark } from './seen-queries.ts';
 import { getSettings, setSettings } from './settings-queries.ts';
-import { getSubscription, listSubscriptions, putSubscription, putSubscriptions, updateSubscription } from './subscription-queries.ts';
+import { getSubscription, listSubscriptions, putSubscription, putSubscriptions, savePollResult, editSubscription } from './subscription-queries.ts';
 import type { AntennaStore } from './types.ts';
 
 export interface OpenStoreOptions {
@@ -32,7 +32,8 @@ export async function openAntennaStore(options: OpenStoreOptions = {}): Promise<
     getSubscription: (id) => getSubscription(db, id),
     putSubscription: (subscription) => putSubscription(db, subscription),
     putSubscriptions: (subscriptions) => putSubscriptions(db, subscriptions),
-    updateSubscription: (subscription) => updateSubscription(db, subscription),
+    savePollResult: (polled) => savePollResult(db, polled),
+    editSubscription: (id, edit) => editSubscription(db, id, edit),
     removeSubscription: (id) => removeSubscription(db, id),
     replaceRecords: (subscription, records) => replaceRecords(db, subscription, records),
     listRecords: async (id) => (await db.getAll('records', subscriptionRange(id))).map((row) => row.record),

@@ -34,7 +34,7 @@ describe('replaceRecords', () => {
     const older = { ...sub, lastCheck: 1_700_000_000, title: 'older' };
     await s.replaceRecords(newer, records.slice(0, 3));
     expect(await s.replaceRecords(older, records)).toEqual({ written: 0, deleted: 0, unchanged: 0 });
-    expect(await s.updateSubscription({ ...older, lastError: { kind: 'network', message: 'x', at: 1_700_000_000 } })).toBe(false);
+    expect(await s.savePollResult({ ...older, lastError: { kind: 'network', message: 'x', at: 1_700_000_000 } })).toBe(false);
     expect(await s.listRecords(sub.id)).toHaveLength(3);
     expect(await s.getSubscription(sub.id)).toMatchObject({ title: 'newer', lastCheck: 1_700_000_060, lastError: null, recordCount: 3 });
     // A later poll writes as ever.

@@ -7,6 +7,7 @@ import type { AntennaRecord } from '../core/record.ts';
 import { sameRecord } from '../core/same-record.ts';
 import type { Subscription } from '../core/subscription.ts';
 import { isSupersededPoll } from '../core/is-superseded-poll.ts';
+import { pollResultOver } from '../core/poll-result-over.ts';
 import { readOtherKeys, readSharedRows } from './read-shared-rows.ts';
 import { runWrite } from './run-write.ts';
 import { RECORDS_TX_STORES, subscriptionRange, type AntennaDatabase, type StoredRecord } from './schema.ts';
@@ -26,7 +27,8 @@ const NOTHING: ReplaceOutcome = { written: 0, deleted: 0, unchanged: 0 };
  * added to its history, and a site no antenna reports any more loses its history
  * (`historyWriter`), with no read but a count for a known site that updated. Duplicate URLs
  * keep the newest Last-Detected (`keyRecords`). `subscription` is written with its new
- * record count — unless it is no longer stored (removed while its poll ran): then nothing is
+ * record count, over the stored one as a poll's result (`pollResultOver`: the user's choices
+ * made meanwhile stand) — unless it is no longer stored (removed while its poll ran): then nothing is
  * written, so a removed subscription never comes back; nor when a poll that began later has
  * already written (`isSupersededPoll`): an older response never overwrites a newer one.
  */
@@ -89,7 +91,7 @@ export async function replaceRecords(
       const winner = others ? reelect(writer, key, others) : undefined;
       history.note(key, old.winner === 1 ? old : winnerOf(others), winner);
     }
-    unwrap(subscriptions).put({ ...subscription, recordCount: incoming.size });
+    unwrap(subscriptions).put(pollResultOver(stillStored, { ...subscription, recordCount: incoming.size }));
     await history.drain();
     return { written, deleted, unchanged };
   });

@@ -1,6 +1,7 @@
 import type { Subscription, SubscriptionId } from '../core/subscription.ts';
 import type { AntennaDatabase } from './schema.ts';
 import { isSupersededPoll } from '../core/is-superseded-poll.ts';
+import { pollResultOver } from '../core/poll-result-over.ts';
 
 /** Every subscription, in id order. */
 export function listSubscriptions(db: AntennaDatabase): Promise<Subscription[]> {
@@ -16,17 +17,37 @@ export async function putSubscription(db: AntennaDatabase, subscription: Subscri
 }
 
 /**
- * Writes `subscription` only if it is still stored, in one transaction, so a poll that ends
- * after the user removed its subscription cannot bring it back, and only if no poll that began
- * later has written it since (`isSupersededPoll`). Returns whether it wrote.
+ * Writes what a poll found (`pollResultOver`) over the subscription as it is stored now, in
+ * one transaction: an edit the user made while the poll ran stands; a subscription removed
+ * meanwhile is not brought back; and nothing is written when a poll that began later has
+ * written since (`isSupersededPoll`). Returns whether it wrote.
  */
-export async function updateSubscription(db: AntennaDatabase, subscription: Subscription): Promise<boolean> {
+export async function savePollResult(db: AntennaDatabase, polled: Subscription): Promise<boolean> {
   const tx = db.transaction('subscriptions', 'readwrite');
-  const stored = await tx.store.get(subscription.id);
-  const write = stored !== undefined && !isSupersededPoll(stored, subscription);
-  if (write) await tx.store.put(subscription);
+  const stored = await tx.store.get(polled.id);
+  const write = stored !== undefined && !isSupersededPoll(stored, polled);
+  if (write) await tx.store.put(pollResultOver(stored, polled));
   await tx.done;
   return write;
+}
+
+/**
+ * A user's edit (the options page, another computer's through sync): `edit` gets the
+ * subscription as stored and gives it as it is to be, read and written in one transaction so
+ * that two edits close together both stand. Returns what was written, or undefined when the
+ * subscription is not stored (or `edit` gave undefined: nothing to change).
+ */
+export async function editSubscription(
+  db: AntennaDatabase,
+  id: SubscriptionId,
+  edit: (stored: Subscription) => Subscription | undefined,
+): Promise<Subscription | undefined> {
+  const tx = db.transaction('subscriptions', 'readwrite');
+  const stored = await tx.store.get(id);
+  const next = stored === undefined ? undefined : edit(stored);
+  if (next !== undefined) await tx.store.put(next);
+  await tx.done;
+  return next;
 }
 
 /**

@@ -43,16 +43,23 @@ export interface AntennaStore {
   /** Stores new subscriptions in one transaction, skipping ids already stored; gives the ids written. */
   putSubscriptions(subscriptions: readonly Subscription[]): Promise<SubscriptionId[]>;
   /**
-   * Writes `subscription` only if it is still stored (a poll that ends after the user removed
-   * it must not bring it back); returns whether it wrote.
+   * Writes what a poll found over the stored subscription, keeping the user's choices as
+   * stored (`pollResultOver`), only if it is still stored (a poll that ends after the user
+   * removed it must not bring it back) and no later poll wrote; returns whether it wrote.
    */
-  updateSubscription(subscription: Subscription): Promise<boolean>;
+  savePollResult(polled: Subscription): Promise<boolean>;
+  /**
+   * A user's edit, read and written in one transaction: `edit` gets the stored subscription
+   * and gives the next (or undefined: no change). Gives what was written, or undefined.
+   */
+  editSubscription(id: SubscriptionId, edit: (stored: Subscription) => Subscription | undefined): Promise<Subscription | undefined>;
   /** Removes the subscription, its records, and re-merges the sites it touched, in one transaction. */
   removeSubscription(id: SubscriptionId): Promise<void>;
 
   /**
    * Replaces one subscription's records with `records` in ONE transaction (old set or new set,
-   * never a mix), updates the merged sites those keys touch, and writes `subscription` too.
+   * never a mix), updates the merged sites those keys touch, and writes `subscription` too,
+   * as a poll's result over the stored one (`pollResultOver`).
    * Records equal to the stored ones are not rewritten. A subscription no longer stored (removed
    * while its poll ran) gets nothing written: `{written: 0, deleted: 0, unchanged: 0}`.
    */

@@ -1,0 +1,28 @@
+import { isPollState, LOCAL_ONLY_FIELDS } from './synced-subscription.ts';
+import type { Subscription } from './subscription.ts';
+
+/** Kept apart from poll state though listed as local: the id, and a choice that came by sync. */
+const NOT_FOUND_BY_A_POLL = new Set(['id', 'keepDisplay']);
+
+/** Whether a field of a subscription is what a poll found (schedule, validators, counts, errors). */
+function isFoundByPoll(name: string): boolean {
+  return !NOT_FOUND_BY_A_POLL.has(name) && (LOCAL_ONLY_FIELDS.has(name) || isPollState(name));
+}
+
+/**
+ * A poll's result written over the subscription as it is stored now: what the poll found
+ * (schedule, validators, counts, errors, the file's title) from `polled`, and the user's
+ * choices (name, interval, display, a watched page's options) from `stored`, so an edit made
+ * while the poll ran stands. The display is the poll's only where the poll was to choose it
+ * (the first read of a feed whose display no other computer chose).
+ *
+ * @example
+ * // The interval was changed to 3 hours while the poll ran:
+ * pollResultOver({ ...s, interval: 10800 }, { ...s, lastCheck: 1700000000 })
+ * // { ...s, interval: 10800, lastCheck: 1700000000 }
+ */
+export function pollResultOver(stored: Subscription, polled: Subscription): Subscription {
+  const found = Object.fromEntries(Object.entries(polled).filter(([name]) => isFoundByPoll(name)));
+  const choosing = stored.lastSuccess === null && !stored.keepDisplay;
+  return { ...stored, ...found, title: polled.title, ...(choosing ? { display: polled.display } : {}) } as Subscription;
+}
