@@ -141,7 +141,7 @@ function createHandlers(deps: RunDeps & { readonly sync?: SyncControl }): Handle
         };
       });
       if (next === undefined) throw new ReplyError('not-subscribed', 'that antenna is not subscribed');
-      if (redisplay) await runPolls({ force: true, only: id }, deps);
+      if (redisplay) await runPolls({ force: true, only: id, fresh: true }, deps);
       deps.broadcast('subscriptions');
       return (await deps.store.getSubscription(id)) ?? next;
     },

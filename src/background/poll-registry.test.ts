@@ -32,6 +32,27 @@ describe('PollRegistry', () => {
     await again;
   });
 
+  it('runs a poll after the running one when asked for a fresh reading (a display just changed)', async () => {
+    const polls = new PollRegistry();
+    const finishers: (() => void)[] = [];
+    let started = 0;
+    const start = () => {
+      started++;
+      return new Promise<PollOutcome>((resolve) => finishers.push(() => resolve(outcome(a))));
+    };
+    const running = polls.run(a, start);
+    const fresh = polls.runAfter(a, start);
+    expect(started).toBe(1);
+    finishers[0]?.();
+    await running;
+    await expect.poll(() => started).toBe(2);
+    // A request meanwhile joins the fresh poll, not a third.
+    const joined = polls.run(a, start);
+    expect(started).toBe(2);
+    finishers[1]?.();
+    expect(await fresh).toBe(await joined);
+  });
+
   it('says which poll is decoding, and forgets a poll that failed', async () => {
     const polls = new PollRegistry();
     const failing = polls.run(a, () => {

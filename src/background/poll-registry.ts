@@ -48,6 +48,16 @@ export class PollRegistry {
     return entry.promise;
   }
 
+  /**
+   * A poll of `id` that begins after now: one running (read under choices the user has just
+   * changed) is waited out, then a new one runs, or is joined if another began meanwhile.
+   */
+  async runAfter(id: SubscriptionId, start: () => Promise<PollOutcome>): Promise<PollOutcome> {
+    const held = this.running.get(id);
+    if (held) await held.promise.catch(() => undefined);
+    return this.run(id, start);
+  }
+
   /** Notes that the poll of `id` is decoding its file (true) or no longer (false). */
   decoding(id: SubscriptionId, on: boolean): void {
     const entry = this.running.get(id);

@@ -27,7 +27,12 @@ export interface RunDeps extends PollDeps, BadgeDeps {
  * badge is made true. A subscription that fails never stops the others.
  */
 export async function runPolls(
-  request: { readonly force: boolean; readonly only?: SubscriptionId },
+  request: {
+    readonly force: boolean;
+    readonly only?: SubscriptionId;
+    /** A choice that changes what is read (display, markers) was just made: a running poll is not joined. */
+    readonly fresh?: boolean;
+  },
   deps: RunDeps,
 ): Promise<CheckSummary> {
   const now = deps.now();
@@ -44,7 +49,9 @@ export async function runPolls(
         : dueSubscriptions(subscriptions, now);
     // A subscription already being polled is joined, not polled twice (PollRegistry).
     const results = await runPerHost(chosen, (s) => new URL(checkTarget(s)).host, MAX_IN_FLIGHT, (s) =>
-      deps.polls ? deps.polls.run(s.id, () => pollSubscription(s, settings, deps)) : pollSubscription(s, settings, deps),
+      deps.polls
+        ? (request.fresh ? deps.polls.runAfter.bind(deps.polls) : deps.polls.run.bind(deps.polls))(s.id, () => pollSubscription(s, settings, deps))
+        : pollSubscription(s, settings, deps),
     );
     const outcomes = await Promise.all(
       results.map(async (result, index): Promise<PollOutcome> => {

@@ -54,5 +54,5 @@ async function pollAfterSync(outcome: SyncOutcome, deps: SyncDeps): Promise<void
   if (outcome.status !== 'synced') return;
   // New subscriptions are due at once.
   if (outcome.applied.added.length > 0) await runPolls({ force: false }, deps);
-  for (const id of outcome.applied.reread) await runPolls({ force: true, only: id }, deps);
+  for (const id of outcome.applied.reread) await runPolls({ force: true, only: id, fresh: true }, deps);
 }

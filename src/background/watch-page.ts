@@ -41,7 +41,7 @@ export async function updateWatch(request: MessageMap['watch-update']['request']
   const watch = cleanWatchOptions(request.watch, subscription.url);
   const next = await deps.store.editSubscription(subscription.id, (stored) => ({ ...stored, watch, fingerprint: null, etag: null, lastModifiedHeader: null }));
   if (next === undefined) throw new ReplyError('not-subscribed', 'that page is not watched');
-  await runPolls({ force: true, only: subscription.id }, deps);
+  await runPolls({ force: true, only: subscription.id, fresh: true }, deps);
   deps.broadcast('subscriptions');
   return (await deps.store.getSubscription(subscription.id)) ?? next;
 }

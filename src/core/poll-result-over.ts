@@ -1,4 +1,6 @@
-import { isPollState, LOCAL_ONLY_FIELDS } from './synced-subscription.ts';
+import { canonicalJson } from './canonical-json.ts';
+import type { JsonValue } from './json-value.ts';
+import { forgetUnchanged, isPollState, LOCAL_ONLY_FIELDS } from './synced-subscription.ts';
 import type { Subscription } from './subscription.ts';
 
 /** Kept apart from poll state though listed as local: the id, and a choice that came by sync. */
@@ -14,7 +16,9 @@ function isFoundByPoll(name: string): boolean {
  * (schedule, validators, counts, errors, the file's title) from `polled`, and the user's
  * choices (name, interval, display, a watched page's options) from `stored`, so an edit made
  * while the poll ran stands. The display is the poll's only where the poll was to choose it
- * (the first read of a feed whose display no other computer chose).
+ * (the first read of a feed whose display no other computer chose). A poll that read under
+ * a display or watch options changed meanwhile leaves the validators and fingerprint as the
+ * edit left them (forgotten), so the next poll reads in full under the new choices.
  *
  * @example
  * // The interval was changed to 3 hours while the poll ran:
@@ -22,7 +26,15 @@ function isFoundByPoll(name: string): boolean {
  * // { ...s, interval: 10800, lastCheck: 1700000000 }
  */
 export function pollResultOver(stored: Subscription, polled: Subscription): Subscription {
-  const found = Object.fromEntries(Object.entries(polled).filter(([name]) => isFoundByPoll(name)));
   const choosing = stored.lastSuccess === null && !stored.keepDisplay;
+  // Read under a display or watch options since changed: what made it "unchanged" is not
+  // kept, so the next reading is in full under the new ones.
+  const redisplayed = !choosing && stored.display !== polled.display;
+  const rewatched = canonicalJson((stored.watch ?? null) as JsonValue) !== canonicalJson((polled.watch ?? null) as JsonValue);
+  const stale = new Set<string>([
+    ...(redisplayed ? Object.keys(forgetUnchanged) : []),
+    ...(rewatched ? ['fingerprint', 'etag', 'lastModifiedHeader'] : []),
+  ]);
+  const found = Object.fromEntries(Object.entries(polled).filter(([name]) => isFoundByPoll(name) && !stale.has(name)));
   return { ...stored, ...found, title: polled.title, ...(choosing ? { display: polled.display } : {}) } as Subscription;
 }

@@ -40,18 +40,18 @@ describe('subscriptions', () => {
     expect(await s.getSubscription(a.id)).toBeUndefined();
   });
 
-  it("keeps the user's interval, name and display changed while a poll ran, and writes what the poll found", async () => {
+  it("keeps the user's interval and name changed while a poll ran, and writes what the poll found", async () => {
     const s = await open();
     const a = { ...makeSubscription('http://a.example/antenna/'), lastSuccess: 1_700_000_000 };
     await s.putSubscription(a);
     // The poll read `a`; meanwhile the user changed three choices.
-    await s.editSubscription(a.id, (stored) => ({ ...stored, interval: 10_800, name: 'Mine', display: 'collapsed' }));
+    await s.editSubscription(a.id, (stored) => ({ ...stored, interval: 10_800, name: 'Mine' }));
     expect(await s.savePollResult({ ...a, lastCheck: 1_700_000_600, etag: '"v2"', recordCount: 7 })).toBe(true);
-    expect(await s.getSubscription(a.id)).toMatchObject({ interval: 10_800, name: 'Mine', display: 'collapsed', lastCheck: 1_700_000_600, etag: '"v2"' });
+    expect(await s.getSubscription(a.id)).toMatchObject({ interval: 10_800, name: 'Mine', lastCheck: 1_700_000_600, etag: '"v2"' });
     // The same through the records' transaction.
     await s.editSubscription(a.id, (stored) => ({ ...stored, interval: 3_600 }));
     await s.replaceRecords({ ...a, lastCheck: 1_700_000_700 }, [makeRecord('http://site1.example/')]);
-    expect(await s.getSubscription(a.id)).toMatchObject({ interval: 3_600, name: 'Mine', display: 'collapsed', lastCheck: 1_700_000_700, recordCount: 1 });
+    expect(await s.getSubscription(a.id)).toMatchObject({ interval: 3_600, name: 'Mine', lastCheck: 1_700_000_700, recordCount: 1 });
   });
 
   it('applies two edits made close together, each to what the other wrote', async () => {
