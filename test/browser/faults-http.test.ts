@@ -193,7 +193,9 @@ describe('hostile HTTP answers', () => {
       expect(reply.ok && reply.value.failed).toBe(1);
     }
     const witness = await statusOf(session, failing);
-    expect((await statusOf(session, busy)).nextDue).toBeGreaterThanOrEqual(witness.lastCheck! + 3600);
+    // Retry-After in seconds counts from the answer, checked when the poll began.
+    const held = await statusOf(session, busy);
+    expect(held.nextDue).toBeGreaterThanOrEqual(held.lastCheck! + 3600);
     expect((await statusOf(session, limited)).nextDue).toBeGreaterThanOrEqual(witness.lastCheck! + 7000);
     const count = (path: string): number => server.requestsFor(path).length;
     const asked = { busy: count('/busy.lirs'), limited: count('/limited.lirs'), failing: count('/failing.lirs') };
