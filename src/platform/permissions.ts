@@ -1,10 +1,5 @@
+import { originPattern } from '../http/origin-pattern.ts';
 import { browser } from './browser.ts';
-
-/** The host-permission pattern for one antenna's origin: `https://example.jp/*`. */
-export function originPattern(url: string): string {
-  const { protocol, hostname } = new URL(url);
-  return `${protocol}//${hostname}/*`;
-}
 
 /** Asks for access to the antenna's origin; must run from a user gesture (the Add click). */
 export async function requestOrigin(url: string): Promise<boolean> {

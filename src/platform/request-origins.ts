@@ -1,5 +1,5 @@
 import { browser } from './browser.ts';
-import { originPattern } from './permissions.ts';
+import { originPattern } from '../http/origin-pattern.ts';
 
 /**
  * Asks for access to several antennas' origins in one prompt (an import); must run from a
