@@ -1,11 +1,6 @@
 import { originPattern } from '../http/origin-pattern.ts';
 import { browser } from './browser.ts';
 
-/** Asks for access to the antenna's origin; must run from a user gesture (the Add click). */
-export async function requestOrigin(url: string): Promise<boolean> {
-  return browser.permissions.request({ origins: [originPattern(url)] });
-}
-
 export async function hasOrigin(url: string): Promise<boolean> {
   return browser.permissions.contains({ origins: [originPattern(url)] });
 }

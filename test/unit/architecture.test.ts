@@ -21,6 +21,12 @@ function importsOf(file: string): string[] {
   return [...atTop, ...dynamic].map((m) => m[1] ?? '');
 }
 
+/** What `file` imports for more than types (`import type …` left out). */
+function valueImportsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/^\s*import\s(?!type\s)[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1] ?? '');
+}
+
 const code = (file: string) => readFileSync(file, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '');
 const name = (file: string) => relative(root, file);
 
@@ -79,6 +85,25 @@ describe('the architecture', () => {
         )
         .map((spec) => `${name(file)} imports ${spec}`),
     );
+    expect(offenders).toEqual([]);
+  });
+
+  it('lets the pages reach the browser, the store and the clock only through their env, bound in main.tsx', () => {
+    // The popup's and the options page's components get `t`, messages, permissions, files and
+    // the time from `PopupEnv` / `OptionsEnv`; only each page's main.tsx binds src/platform.
+    const pages = ['src/ui/popup', 'src/ui/options'].flatMap((room) => sources(join(root, room)));
+    expect(pages.map(name)).toContain('src/ui/options/subscription-item.tsx');
+    const offenders = pages
+      .filter((file) => !/\/main\.tsx$/.test(file))
+      .flatMap((file) => [
+        ...importsOf(file)
+          .filter((spec) => /(^|\/)platform\//.test(spec))
+          .map((spec) => `${name(file)} imports ${spec}`),
+        ...valueImportsOf(file)
+          .filter((spec) => /(^|\/)store\//.test(spec))
+          .map((spec) => `${name(file)} imports ${spec} (only its types may be)`),
+        ...(/\bDate\.now\(/.test(code(file)) ? [`${name(file)} reads Date.now()`] : []),
+      ]);
     expect(offenders).toEqual([]);
   });
 

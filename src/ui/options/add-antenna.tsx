@@ -2,16 +2,14 @@ import { useRef, useState } from 'preact/hooks';
 import type { AntennaPreview, FeedChoices } from '../../messages/messages.ts';
 import type { Settings } from '../../core/settings.ts';
 import type { Subscription } from '../../core/subscription.ts';
-import { t } from '../../platform/i18n.ts';
 import { antennaName } from '../../core/antenna-name.ts';
-import { sendMessage } from '../../platform/messaging.ts';
-import { requestOrigin } from '../../platform/permissions.ts';
 import { hostFromUrl } from '../shared/host-from-url.ts';
 import { AntennaPreviewView } from './antenna-preview.tsx';
 import { checkAntennaUrl } from './check-antenna-url.ts';
 import { FeedChoiceList } from './feed-choice-list.tsx';
 import { WatchPageForm } from './watch-page-form.tsx';
 import { replyError } from './localized-error.ts';
+import { useOptionsEnv } from './options-env.ts';
 import { urlProblemText } from './url-problem-text.ts';
 import { isolateText } from '../shared/isolate-text.ts';
 
@@ -40,6 +38,7 @@ interface Props {
  * once, show what it found, and subscribe only when the user says so.
  */
 export function AddAntenna({ subscriptions, locale, timeZone, onAdded }: Props) {
+  const { t, send, requestOrigins } = useOptionsEnv();
   const [input, setInput] = useState('');
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [error, setError] = useState('');
@@ -58,10 +57,10 @@ export function AddAntenna({ subscriptions, locale, timeZone, onAdded }: Props) 
   const startPreview = (raw: string, linkText: string | null = null) => {
     setError('');
     const checked = checkAntennaUrl(raw);
-    if (!checked.ok) return fail(urlProblemText(checked.problem));
+    if (!checked.ok) return fail(urlProblemText(checked.problem, t));
     const existing = subscriptions.find((s) => s.id === checked.id);
     if (existing) return fail(t('options_alreadyFollowing', isolateText(antennaName(existing))));
-    const granted = requestOrigin(checked.url);
+    const granted = requestOrigins([checked.url]);
     const mine = ++attempt.current;
     setStep({ kind: 'reading', url: checked.url });
     setStatus(t('options_reading', hostFromUrl(checked.url)));
@@ -69,9 +68,9 @@ export function AddAntenna({ subscriptions, locale, timeZone, onAdded }: Props) 
       const allowed = await granted.catch(() => false);
       if (mine !== attempt.current) return;
       if (!allowed) return fail(t('options_permissionDenied', hostFromUrl(checked.url)));
-      const reply = await sendMessage<'preview'>({ kind: 'preview', url: checked.url });
+      const reply = await send<'preview'>({ kind: 'preview', url: checked.url });
       if (mine !== attempt.current) return;
-      if (!reply.ok) return fail(t('options_previewFailed', isolateText(replyError(reply))));
+      if (!reply.ok) return fail(t('options_previewFailed', isolateText(replyError(reply, t))));
       setStatus('');
       setStep('choices' in reply.value ? { kind: 'choices', choices: reply.value } : { kind: 'preview', preview: reply.value, linkText, subscribing: false });
     })();
@@ -82,12 +81,12 @@ export function AddAntenna({ subscriptions, locale, timeZone, onAdded }: Props) 
     setError('');
     setStep({ kind: 'preview', preview, linkText, subscribing: true });
     // The link text names the antenna until its file gives a title (a LIRS file never does).
-    const reply = await sendMessage<'add-subscription'>(
+    const reply = await send<'add-subscription'>(
       linkText === null ? { kind: 'add-subscription', url: preview.url } : { kind: 'add-subscription', url: preview.url, title: linkText },
     );
     if (mine !== attempt.current) return;
     if (!reply.ok) {
-      setError(t('options_subscribeFailed', isolateText(replyError(reply))));
+      setError(t('options_subscribeFailed', isolateText(replyError(reply, t))));
       setStep({ kind: 'preview', preview, linkText, subscribing: false });
       return;
     }
@@ -173,7 +172,7 @@ export function AddAntenna({ subscriptions, locale, timeZone, onAdded }: Props) 
               heading={t('watch_heading')}
               hint={t('watch_hint')}
               button={t('watch_button')}
-              send={(watch) => sendMessage<'watch-page'>({ kind: 'watch-page', url: step.choices.url, watch })}
+              send={(watch) => send<'watch-page'>({ kind: 'watch-page', url: step.choices.url, watch })}
               onDone={watched}
             />
           )}

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { AntennaPreview } from '../../messages/messages.ts';
 import type { Settings } from '../../core/settings.ts';
-import { t } from '../../platform/i18n.ts';
 import { antennaName } from '../../core/antenna-name.ts';
 import { formatAbsoluteTime } from '../shared/absolute-time.ts';
 import { hostFromUrl } from '../shared/host-from-url.ts';
@@ -11,6 +10,7 @@ import { isShowableTime } from '../../core/showable-time.ts';
 import { IsolatedMessage } from '../shared/isolated-message.tsx';
 import { RowBoundary } from '../shared/row-boundary.tsx';
 import { encodingLabel, formatLabel } from './format-label.ts';
+import { useOptionsEnv } from './options-env.ts';
 
 const NEWEST_SHOWN = 5;
 const REJECTED_SHOWN = 10;
@@ -33,6 +33,7 @@ interface Props {
  * record that cannot be shown costs its own line only.
  */
 export function AntennaPreviewView({ preview, linkText, locale, timeZone, busy, onSubscribe, onCancel }: Props) {
+  const { t } = useOptionsEnv();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [preview]);
   const count = new Intl.NumberFormat(locale).format(preview.siteCount);
@@ -48,7 +49,7 @@ export function AntennaPreviewView({ preview, linkText, locale, timeZone, busy, 
       <dl class="facts">
         <div>
           <dt>{t('options_format')}</dt>
-          <dd>{formatLabel(preview.format)}</dd>
+          <dd>{formatLabel(preview.format, t)}</dd>
         </div>
         <div>
           <dt>{t('options_encoding')}</dt>
@@ -100,6 +101,7 @@ export function AntennaPreviewView({ preview, linkText, locale, timeZone, busy, 
 
 /** One of the newest sites: its name on one clipped line, then when it updated. */
 function NewestSite({ record, locale, timeZone }: { record: AntennaPreview['newest'][number]; locale: string; timeZone: Settings['timeZone'] }) {
+  const { t } = useOptionsEnv();
   const name = record.title ?? hostFromUrl(record.url);
   const time = isShowableTime(record.lastModified)
     ? formatAbsoluteTime(record.lastModified, displayZone(record.lastModified, record.tzOffset, timeZone).offset, locale)

@@ -1,10 +1,8 @@
 import { useState } from 'preact/hooks';
 import type { Site } from '../../core/site.ts';
 import type { SubscriptionId } from '../../core/subscription.ts';
-import { t } from '../../platform/i18n.ts';
-import type { OptionsStore } from './options-env.ts';
+import { useOptionsEnv, type OptionsStore } from './options-env.ts';
 import { exportHinadi, exportLirs } from './antenna-export.ts';
-import { downloadFile } from './download-file.ts';
 
 /**
  * Saves the merged antenna — every site, newest record each, the pages watched directly
@@ -12,6 +10,7 @@ import { downloadFile } from './download-file.ts';
  * tools can read.
  */
 export function ExportAntenna({ store }: { store: OptionsStore }) {
+  const { t, now, saveFile } = useOptionsEnv();
   const [error, setError] = useState('');
 
   const allSites = async (): Promise<{ sites: Site[]; pages: Set<SubscriptionId> } | null> => {
@@ -34,14 +33,14 @@ export function ExportAntenna({ store }: { store: OptionsStore }) {
     const read = await allSites();
     if (!read) return;
     const file = exportLirs(read.sites);
-    downloadFile('antenna.lirs.gz', file.bytes, file.type);
+    saveFile('antenna.lirs.gz', file.bytes, file.type);
   };
 
   const saveHinadi = async () => {
     const read = await allSites();
     if (!read) return;
-    const file = exportHinadi(read.sites, read.pages, Math.floor(Date.now() / 1000));
-    downloadFile('hina.di', file.bytes, file.type);
+    const file = exportHinadi(read.sites, read.pages, now());
+    saveFile('hina.di', file.bytes, file.type);
   };
 
   return (

@@ -1,8 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { FeedChoices } from '../../messages/messages.ts';
-import { t } from '../../platform/i18n.ts';
 import { antennaName } from '../../core/antenna-name.ts';
+import { useOptionsEnv } from './options-env.ts';
 
 interface Props {
   readonly choices: FeedChoices;
@@ -15,6 +15,7 @@ interface Props {
 
 /** A page that is not an antenna file, with the antennas and feeds it links to. */
 export function FeedChoiceList({ choices, onChoose, onCancel, children }: Props) {
+  const { t } = useOptionsEnv();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [choices]);
   const empty = choices.choices.length === 0;

@@ -1,8 +1,8 @@
 import type { AntennaFormat } from '../../core/record.ts';
-import { t } from '../../platform/i18n.ts';
+import type { Translate } from '../shared/poll-error-text.ts';
 
 /** The name a user knows a format by: "LIRS", "hina-di", "hina.txt", "Atom", "RSS 2.0", "RSS 1.0". */
-export function formatLabel(format: AntennaFormat | null): string {
+export function formatLabel(format: AntennaFormat | null, t: Translate): string {
   switch (format) {
     case 'lirs':
       return t('options_formatLirs');

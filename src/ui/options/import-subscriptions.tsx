@@ -1,11 +1,9 @@
 import { useRef, useState } from 'preact/hooks';
 import type { Subscription } from '../../core/subscription.ts';
-import { t } from '../../platform/i18n.ts';
 import { antennaName } from '../../core/antenna-name.ts';
-import { sendMessage } from '../../platform/messaging.ts';
-import { requestOrigins } from '../../platform/request-origins.ts';
 import { replyError } from './localized-error.ts';
 import { MAX_BULK_ENTRIES } from '../../messages/message-fields.ts';
+import { useOptionsEnv } from './options-env.ts';
 import { planImport, type ImportPlan, type PlannedAddition } from './plan-import.ts';
 import { readImportFile } from './read-import-file.ts';
 import { urlProblemText } from './url-problem-text.ts';
@@ -27,6 +25,7 @@ interface Props {
  * addresses included — in one prompt from the confirm click.
  */
 export function ImportSubscriptions({ subscriptions, onImported }: Props) {
+  const { t, send, requestOrigins } = useOptionsEnv();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [error, setError] = useState('');
   const [fileName, setFileName] = useState('');
@@ -63,15 +62,15 @@ export function ImportSubscriptions({ subscriptions, onImported }: Props) {
       // first polls follow in the background, four at a time and one per host.
       for (const { entry, url } of additions.filter((addition) => addition.entry.watch)) {
         const interval = entry.interval === undefined ? {} : { interval: entry.interval };
-        const reply = entry.watch ? await sendMessage<'watch-page'>({ kind: 'watch-page', url, watch: entry.watch, ...interval }) : null;
+        const reply = entry.watch ? await send<'watch-page'>({ kind: 'watch-page', url, watch: entry.watch, ...interval }) : null;
         if (reply?.ok) added++;
-        else if (reply) failed.push({ url, error: replyError(reply) });
+        else if (reply) failed.push({ url, error: replyError(reply, t) });
         setStep({ kind: 'adding', done: ++done, total: additions.length });
       }
       const antennas = additions.filter((addition) => !addition.entry.watch);
       for (let start = 0; start < antennas.length; start += MAX_BULK_ENTRIES) {
         const batch = antennas.slice(start, start + MAX_BULK_ENTRIES);
-        const reply = await sendMessage<'add-subscriptions'>({
+        const reply = await send<'add-subscriptions'>({
           kind: 'add-subscriptions',
           entries: batch.map(({ entry, url }) => ({
             url,
@@ -84,14 +83,14 @@ export function ImportSubscriptions({ subscriptions, onImported }: Props) {
         if (reply.ok) {
           for (const subscription of reply.value.added) {
             const name = batch.find(({ url }) => url === subscription.url || url === subscription.id)?.entry.name;
-            if (name) await sendMessage<'update-subscription'>({ kind: 'update-subscription', id: subscription.id, patch: { name } });
+            if (name) await send<'update-subscription'>({ kind: 'update-subscription', id: subscription.id, patch: { name } });
           }
         }
         if (reply.ok) {
           added += reply.value.added.length;
-          for (const failure of reply.value.failed) failed.push({ url: failure.url, error: replyError(failure) });
+          for (const failure of reply.value.failed) failed.push({ url: failure.url, error: replyError(failure, t) });
         } else {
-          for (const { url } of batch) failed.push({ url, error: replyError(reply) });
+          for (const { url } of batch) failed.push({ url, error: replyError(reply, t) });
         }
         done += batch.length;
         setStep({ kind: 'adding', done, total: additions.length });
@@ -164,6 +163,7 @@ function ImportPlanView(props: {
   onConfirm: (additions: readonly PlannedAddition[]) => void;
   onCancel: () => void;
 }) {
+  const { t } = useOptionsEnv();
   const { plan } = props;
   const count = plan.add.length;
   return (
@@ -189,7 +189,7 @@ function ImportPlanView(props: {
           <ul>
             {plan.invalid.map(({ entry, problem }, index) => (
               <li key={index}>
-                <span class="url">{entry.url}</span>: {urlProblemText(problem)}
+                <span class="url">{entry.url}</span>: {urlProblemText(problem, t)}
               </li>
             ))}
           </ul>

@@ -1,5 +1,4 @@
-import { t } from '../../platform/i18n.ts';
-import { pollErrorText } from '../shared/poll-error-text.ts';
+import { pollErrorText, type Translate } from '../shared/poll-error-text.ts';
 
 /** An error from the worker: a poll's `PollError`, or a failed reply's `error`/`kind`/`params`. */
 export interface WorkerError {
@@ -14,15 +13,15 @@ export interface WorkerError {
  * worker's English sentence.
  *
  * @example
- * localizedError({ kind: 'http-404', message: 'the server answered 404 (not found)', params: ['404'] })
+ * localizedError({ kind: 'http-404', message: 'the server answered 404 (not found)', params: ['404'] }, t)
  * // 'ファイルが見つかりません（サーバーの応答：404）' in Japanese
  */
-export function localizedError(error: WorkerError): string {
+export function localizedError(error: WorkerError, t: Translate): string {
   if (!error.kind) return error.message;
   return pollErrorText({ kind: error.kind, message: error.message, params: error.params ?? [] }, t);
 }
 
 /** The same for a failed reply from `sendMessage`. */
-export function replyError(reply: { readonly error: string; readonly kind?: string; readonly params?: readonly string[] }): string {
-  return localizedError({ kind: reply.kind, message: reply.error, params: reply.params });
+export function replyError(reply: { readonly error: string; readonly kind?: string; readonly params?: readonly string[] }, t: Translate): string {
+  return localizedError({ kind: reply.kind, message: reply.error, params: reply.params }, t);
 }

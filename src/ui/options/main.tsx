@@ -1,6 +1,9 @@
 import { render } from 'preact';
+import { downloadFile } from '../../platform/download-file.ts';
 import { t, uiLanguage } from '../../platform/i18n.ts';
 import { onChange, sendMessage } from '../../platform/messaging.ts';
+import { hasOrigin, hasPermission, onOriginsRemoved, removeOrigin, requestPermission } from '../../platform/permissions.ts';
+import { requestOrigins } from '../../platform/request-origins.ts';
 import { openAntennaStore } from '../../store/open-store.ts';
 import { OptionsEnvContext, type OptionsEnv } from './options-env.ts';
 import { OptionsApp } from './options-app.tsx';
@@ -15,7 +18,21 @@ if (app) {
   openAntennaStore().then(
     (store) => {
       // The one place the options page meets the browser: bind src/platform and the store.
-      const env: OptionsEnv = { t, locale, store, send: sendMessage, onChange, now: () => Math.floor(Date.now() / 1000) };
+      const env: OptionsEnv = {
+        t,
+        locale,
+        store,
+        send: sendMessage,
+        onChange,
+        now: () => Math.floor(Date.now() / 1000),
+        requestOrigins,
+        hasOrigin,
+        removeOrigin,
+        onOriginsRemoved: (listener) => onOriginsRemoved(() => listener()),
+        requestNotifications: () => requestPermission('notifications'),
+        hasNotifications: () => hasPermission('notifications'),
+        saveFile: downloadFile,
+      };
       render(
         <OptionsEnvContext.Provider value={env}>
           <OptionsApp />

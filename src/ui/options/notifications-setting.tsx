@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Settings } from '../../core/settings.ts';
-import { t } from '../../platform/i18n.ts';
-import { hasPermission, requestPermission } from '../../platform/permissions.ts';
+import { useOptionsEnv } from './options-env.ts';
 
 interface Props {
   /** The stored setting. */
@@ -19,17 +18,18 @@ type Asking = 'idle' | 'asking' | 'refused';
  * says that no notification can be shown and offers to ask again.
  */
 export function NotificationsSetting({ on, apply }: Props) {
+  const { t, hasNotifications, requestNotifications } = useOptionsEnv();
   const [asking, setAsking] = useState<Asking>('idle');
   const [permitted, setPermitted] = useState<boolean | null>(null);
 
   useEffect(() => {
     if (!on) return;
-    void hasPermission('notifications').then(setPermitted, () => setPermitted(false));
-  }, [on]);
+    void hasNotifications().then(setPermitted, () => setPermitted(false));
+  }, [on, hasNotifications]);
 
   const ask = () => {
     // Asked first, before anything is awaited: the gesture is spent by the first await.
-    const granted = requestPermission('notifications');
+    const granted = requestNotifications();
     setAsking('asking');
     void granted
       .catch(() => false)

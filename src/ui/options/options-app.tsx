@@ -1,5 +1,4 @@
 import { defaultSettings } from '../../core/settings.ts';
-import { t } from '../../platform/i18n.ts';
 import { AddAntenna } from './add-antenna.tsx';
 import { ExportAntenna } from './export-antenna.tsx';
 import { ExportSubscriptions } from './export-subscriptions.tsx';
@@ -15,7 +14,7 @@ import { useSubscriptions } from './use-subscriptions.ts';
 
 /** The options page: add an antenna, the followed antennas, settings, import and export. */
 export function OptionsApp() {
-  const { store, locale } = useOptionsEnv();
+  const { t, store, locale } = useOptionsEnv();
   const { subscriptions, error, reload } = useSubscriptions();
   const { settings, save } = useSettings();
   const { missing, recheck } = useMissingOrigins(subscriptions);

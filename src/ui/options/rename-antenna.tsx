@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { antennaName } from '../../core/antenna-name.ts';
 import type { Subscription } from '../../core/subscription.ts';
-import { t } from '../../platform/i18n.ts';
+import { useOptionsEnv } from './options-env.ts';
 
 /** Longest name the field takes: a name is a label, not a note. */
 const MAX_NAME = 200;
@@ -21,6 +21,7 @@ interface Props {
  * Rename button either way.
  */
 export function RenameAntenna({ subscription, idPrefix, save }: Props) {
+  const { t } = useOptionsEnv();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState('');
   const [saving, setSaving] = useState(false);

@@ -1,11 +1,11 @@
 import { useState } from 'preact/hooks';
 import type { Settings } from '../../core/settings.ts';
 import { ReplyError } from '../../messages/reply-error.ts';
-import { t } from '../../platform/i18n.ts';
 import { localizedError } from './localized-error.ts';
 import { DurationOptions } from './duration-options.tsx';
 import { EXPIRY_CHOICES, INTERVAL_CHOICES } from './interval-choices.ts';
 import { NotificationsSetting } from './notifications-setting.tsx';
+import { useOptionsEnv } from './options-env.ts';
 
 /** LIRS best practice: records not re-detected for 8 hours are stale. */
 const RECOMMENDED_EXPIRY = 28_800;
@@ -18,6 +18,7 @@ interface Props {
 
 /** The settings, each saved as soon as it changes. */
 export function SettingsForm({ settings, locale, save }: Props) {
+  const { t } = useOptionsEnv();
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
 
@@ -29,7 +30,7 @@ export function SettingsForm({ settings, locale, save }: Props) {
     } catch (cause) {
       setStatus('');
       // The worker's reason in the user's language (a ReplyError carries its kind).
-      setError(t('options_saveFailed', cause instanceof ReplyError ? localizedError(cause) : cause instanceof Error ? cause.message : String(cause)));
+      setError(t('options_saveFailed', cause instanceof ReplyError ? localizedError(cause, t) : cause instanceof Error ? cause.message : String(cause)));
     }
   };
 

@@ -1,9 +1,6 @@
 import { useState } from 'preact/hooks';
 import { checkTarget } from '../../core/check-target.ts';
 import type { DisplayMode, Subscription } from '../../core/subscription.ts';
-import { t } from '../../platform/i18n.ts';
-import { sendMessage } from '../../platform/messaging.ts';
-import { requestOrigin } from '../../platform/permissions.ts';
 import { hostFromUrl } from '../shared/host-from-url.ts';
 import { checkSummaryText } from './check-summary-text.ts';
 import { formatDuration } from './format-duration.ts';
@@ -11,6 +8,7 @@ import { formatLabel } from './format-label.ts';
 import { localizedError, replyError } from './localized-error.ts';
 import { DurationOptions } from './duration-options.tsx';
 import { INTERVAL_CHOICES } from './interval-choices.ts';
+import { useOptionsEnv } from './options-env.ts';
 import { antennaName } from '../../core/antenna-name.ts';
 import { RenameAntenna } from './rename-antenna.tsx';
 import { TimeText } from './time-text.tsx';
@@ -32,6 +30,7 @@ const FEED_FORMATS = new Set(['atom', 'rss', 'rdf']);
 /** One followed antenna: what it is, how it is doing, and what the user can change. */
 export function SubscriptionItem(props: Props) {
   const { subscription: s, now, locale } = props;
+  const { t, send, requestOrigins } = useOptionsEnv();
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
   const [checking, setChecking] = useState(false);
@@ -41,9 +40,9 @@ export function SubscriptionItem(props: Props) {
 
   const update = async (patch: { interval?: number | null; display?: DisplayMode; name?: string | null }): Promise<boolean> => {
     setError('');
-    const reply = await sendMessage<'update-subscription'>({ kind: 'update-subscription', id: s.id, patch });
+    const reply = await send<'update-subscription'>({ kind: 'update-subscription', id: s.id, patch });
     if (reply.ok) setStatus(t('options_saved'));
-    else setError(replyError(reply));
+    else setError(replyError(reply, t));
     return reply.ok;
   };
 
@@ -52,17 +51,17 @@ export function SubscriptionItem(props: Props) {
     setError('');
     setChecking(true);
     setStatus(t('options_checking'));
-    const reply = await sendMessage<'check-now'>({ kind: 'check-now', id: s.id });
+    const reply = await send<'check-now'>({ kind: 'check-now', id: s.id });
     setChecking(false);
-    if (reply.ok) setStatus(checkSummaryText(reply.value));
+    if (reply.ok) setStatus(checkSummaryText(reply.value, t));
     else {
       setStatus('');
-      setError(replyError(reply));
+      setError(replyError(reply, t));
     }
   };
 
   const askAccess = () => {
-    const granted = requestOrigin(checkTarget(s));
+    const granted = requestOrigins([checkTarget(s)]);
     void granted
       .catch(() => false)
       .then((ok) => {
@@ -88,7 +87,7 @@ export function SubscriptionItem(props: Props) {
         <WatchedPageSummary subscription={s} idPrefix={id} onChanged={() => setStatus(t('options_saved'))} />
       ) : (
         <p class="summary">
-          {formatLabel(s.format)}
+          {formatLabel(s.format, t)}
           {' · '}
           {t('options_siteCount', new Intl.NumberFormat(locale).format(s.recordCount))}
           {s.rejectedCount > 0 && <> · {t('options_rejectedCount', new Intl.NumberFormat(locale).format(s.rejectedCount))}</>}
@@ -121,7 +120,7 @@ export function SubscriptionItem(props: Props) {
       {s.lastError && !props.accessMissing && (
         <div class="notice error">
           <p>
-            <strong>{t('options_lastError')}</strong> <bdi>{localizedError(s.lastError)}</bdi>{' '}
+            <strong>{t('options_lastError')}</strong> <bdi>{localizedError(s.lastError, t)}</bdi>{' '}
             <span class="muted">
               <TimeText seconds={s.lastError.at} now={now} locale={locale} />
             </span>
@@ -131,7 +130,7 @@ export function SubscriptionItem(props: Props) {
       )}
       {s.historyWarning && (
         <p class="notice">
-          <bdi>{localizedError(s.historyWarning)}</bdi>
+          <bdi>{localizedError(s.historyWarning, t)}</bdi>
         </p>
       )}
       <div class="controls">

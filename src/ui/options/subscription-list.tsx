@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Subscription, SubscriptionId } from '../../core/subscription.ts';
-import { t } from '../../platform/i18n.ts';
 import { RemovedPlaceholder } from './removed-placeholder.tsx';
 import { SubscriptionItem } from './subscription-item.tsx';
 import { antennaName } from '../../core/antenna-name.ts';
+import { useOptionsEnv } from './options-env.ts';
 import { usePendingRemovals } from './use-pending-removals.ts';
 import { isolateText } from '../shared/isolate-text.ts';
 
@@ -19,6 +19,7 @@ interface Props {
 
 /** The followed antennas, each with its state and controls; Remove hides a row behind an Undo. */
 export function SubscriptionList(props: Props) {
+  const { t } = useOptionsEnv();
   const heading = useRef<HTMLHeadingElement>(null);
   const [error, setError] = useState('');
   const { pending, remove, undo } = usePendingRemovals({

@@ -1,7 +1,6 @@
 import { useState } from 'preact/hooks';
 import { checkTarget } from '../../core/check-target.ts';
 import type { Subscription, SubscriptionId } from '../../core/subscription.ts';
-import { requestOrigins } from '../../platform/request-origins.ts';
 import { hostFromUrl } from '../shared/host-from-url.ts';
 import { formatRelativeTime } from '../shared/relative-time.ts';
 import { useOptionsEnv } from './options-env.ts';
@@ -27,7 +26,7 @@ interface Props {
  * this browser, with one button that asks for every missing origin at once.
  */
 export function SyncSection({ subscriptions, missingAccess, onAccessAsked, now }: Props) {
-  const { t, locale, send } = useOptionsEnv();
+  const { t, locale, send, requestOrigins } = useOptionsEnv();
   const { status, setEnabled } = useSyncStatus();
   const [error, setError] = useState('');
   const waiting = subscriptions.filter((s) => missingAccess.has(s.id));
@@ -46,7 +45,7 @@ export function SyncSection({ subscriptions, missingAccess, onAccessAsked, now }
         onAccessAsked();
         if (!granted) return setError(t('options_syncAccessRefused'));
         const reply = await send<'check-now'>({ kind: 'check-now' });
-        if (!reply.ok) setError(replyError(reply));
+        if (!reply.ok) setError(replyError(reply, t));
       });
   };
 

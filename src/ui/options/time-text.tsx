@@ -1,14 +1,15 @@
 import { formatAbsoluteTime } from '../shared/absolute-time.ts';
 import { formatRelativeTime } from '../shared/relative-time.ts';
 import { localOffset } from '../shared/time-zone.ts';
-import { t } from '../../platform/i18n.ts';
 import { formatUntil } from './format-until.ts';
+import { useOptionsEnv } from './options-env.ts';
 
 /**
  * A moment of the extension's own (last checked, next check) as relative text, with the date
  * and time on the user's clock as its tooltip and machine-readable `datetime`.
  */
 export function TimeText(props: { seconds: number; now: number; locale: string; future?: boolean }) {
+  const { t } = useOptionsEnv();
   const { seconds, now, locale } = props;
   const text = props.future
     ? formatUntil(seconds, now, locale, t('options_soon'))

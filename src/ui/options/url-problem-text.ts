@@ -1,8 +1,8 @@
-import { t } from '../../platform/i18n.ts';
+import type { Translate } from '../shared/poll-error-text.ts';
 import type { UrlProblem } from './check-antenna-url.ts';
 
 /** The sentence for an address that cannot be followed. */
-export function urlProblemText(problem: UrlProblem): string {
+export function urlProblemText(problem: UrlProblem, t: Translate): string {
   switch (problem) {
     case 'empty':
       return t('options_urlEmpty');

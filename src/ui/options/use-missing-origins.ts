@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { checkTarget } from '../../core/check-target.ts';
 import type { Subscription, SubscriptionId } from '../../core/subscription.ts';
-import { hasOrigin, onOriginsRemoved, originPattern } from '../../platform/permissions.ts';
+import { originPattern } from '../../http/origin-pattern.ts';
+import { useOptionsEnv } from './options-env.ts';
 
 /**
  * The subscriptions whose host access is missing (revoked in the browser's settings), checked
@@ -12,6 +13,7 @@ export function useMissingOrigins(subscriptions: readonly Subscription[] | null)
   readonly missing: ReadonlySet<SubscriptionId>;
   readonly recheck: () => void;
 } {
+  const { hasOrigin, onOriginsRemoved } = useOptionsEnv();
   const [missing, setMissing] = useState<ReadonlySet<SubscriptionId>>(new Set());
   // The list is read again after every poll: ask the browser again only when the antennas
   // themselves changed, and once per origin (300 antennas may share far fewer hosts).
@@ -32,18 +34,18 @@ export function useMissingOrigins(subscriptions: readonly Subscription[] | null)
       if (check === latestCheck.current) setMissing(new Set(ids.filter((id): id is SubscriptionId => id !== null)));
     });
     // `urls` stands for the antennas in `subscriptions`: a new array of the same ones changes nothing.
-  }, [urls]);
+  }, [urls, hasOrigin]);
   useEffect(() => {
     recheck();
   }, [recheck]);
   const latest = useRef(recheck);
   latest.current = recheck;
   useEffect(() => {
-    // Registered once: the browser's listener cannot be removed through the platform helper.
+    // Registered once: the browser's listener cannot be removed through the env.
     onOriginsRemoved(() => latest.current());
     const onFocus = () => latest.current();
     window.addEventListener('focus', onFocus);
     return () => window.removeEventListener('focus', onFocus);
-  }, []);
+  }, [onOriginsRemoved]);
   return { missing, recheck };
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { Subscription, SubscriptionId } from '../../core/subscription.ts';
-import { sendMessage } from '../../platform/messaging.ts';
-import { originPattern, removeOrigin } from '../../platform/permissions.ts';
+import { originPattern } from '../../http/origin-pattern.ts';
 import { replyError } from './localized-error.ts';
+import { useOptionsEnv } from './options-env.ts';
 
 /** How long a removed antenna can be brought back, seconds. */
 export const UNDO_SECONDS = 6;
@@ -25,6 +25,7 @@ export function usePendingRemovals(options: {
   readonly onRemoved: () => Promise<void>;
   readonly onError: (subscription: Subscription, error: string) => void;
 }): PendingRemovals {
+  const { t, send, removeOrigin } = useOptionsEnv();
   const [pending, setPending] = useState<ReadonlyMap<SubscriptionId, Subscription>>(new Map());
   const timers = useRef(new Map<SubscriptionId, ReturnType<typeof setTimeout>>());
   const latest = useRef({ ...options, pending });
@@ -41,16 +42,16 @@ export function usePendingRemovals(options: {
   const commit = useCallback(
     async (subscription: Subscription) => {
       timers.current.delete(subscription.id);
-      const reply = await sendMessage<'remove-subscription'>({ kind: 'remove-subscription', id: subscription.id });
+      const reply = await send<'remove-subscription'>({ kind: 'remove-subscription', id: subscription.id });
       if (reply.ok) {
         if (!originStillUsed(subscription, latest.current.subscriptions)) void removeOrigin(subscription.url).catch(() => false);
         await latest.current.onRemoved();
       } else {
-        latest.current.onError(subscription, replyError(reply));
+        latest.current.onError(subscription, replyError(reply, t));
       }
       drop(subscription.id);
     },
-    [drop],
+    [drop, t, send, removeOrigin],
   );
 
   const remove = useCallback(
@@ -79,7 +80,7 @@ export function usePendingRemovals(options: {
         clearTimeout(timer);
         const subscription = latest.current.pending.get(id);
         if (!subscription) continue;
-        void sendMessage<'remove-subscription'>({ kind: 'remove-subscription', id });
+        void send<'remove-subscription'>({ kind: 'remove-subscription', id });
         const others = latest.current.subscriptions.filter((s) => !latest.current.pending.has(s.id) || s.id === id);
         if (!originStillUsed(subscription, others)) void removeOrigin(subscription.url).catch(() => false);
       }
@@ -87,7 +88,7 @@ export function usePendingRemovals(options: {
     };
     window.addEventListener('pagehide', flush);
     return () => window.removeEventListener('pagehide', flush);
-  }, []);
+  }, [send, removeOrigin]);
 
   return { pending, remove, undo };
 }

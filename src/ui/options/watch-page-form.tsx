@@ -1,11 +1,10 @@
 import { useState } from 'preact/hooks';
 import type { Subscription, WatchOptions } from '../../core/subscription.ts';
 import type { Reply } from '../../messages/messages.ts';
-import { t } from '../../platform/i18n.ts';
-import { requestOrigins } from '../../platform/request-origins.ts';
 import { hostFromUrl } from '../shared/host-from-url.ts';
 import { checkAntennaUrl } from './check-antenna-url.ts';
 import { replyError } from './localized-error.ts';
+import { useOptionsEnv } from './options-env.ts';
 import { urlProblemText } from './url-problem-text.ts';
 
 interface Props {
@@ -32,6 +31,7 @@ interface Props {
  * browser prompts only from a user gesture).
  */
 export function WatchPageForm({ url, idPrefix, heading, labelledBy, hint, button, initial, send, onDone }: Props) {
+  const { t, requestOrigins } = useOptionsEnv();
   const [start, setStart] = useState(initial?.startMarker ?? '');
   const [end, setEnd] = useState(initial?.endMarker ?? '');
   const [checked, setChecked] = useState(initial?.checkedUrl ?? '');
@@ -45,7 +45,7 @@ export function WatchPageForm({ url, idPrefix, heading, labelledBy, hint, button
     let checkedUrl: string | null = null;
     if (checked.trim() !== '') {
       const target = checkAntennaUrl(checked);
-      if (!target.ok) return setError(t('watch_checkedUrlProblem', urlProblemText(target.problem)));
+      if (!target.ok) return setError(t('watch_checkedUrlProblem', urlProblemText(target.problem, t)));
       checkedUrl = target.url;
     }
     const granted = requestOrigins(checkedUrl === null ? [url] : [url, checkedUrl]);
@@ -57,7 +57,7 @@ export function WatchPageForm({ url, idPrefix, heading, labelledBy, hint, button
       }
       const reply = await send({ startMarker: start === '' ? null : start, endMarker: end === '' ? null : end, checkedUrl });
       setBusy(false);
-      if (!reply.ok) return setError(t('watch_failed', replyError(reply)));
+      if (!reply.ok) return setError(t('watch_failed', replyError(reply, t)));
       onDone(reply.value);
     })();
   };

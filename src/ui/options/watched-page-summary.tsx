@@ -1,7 +1,6 @@
 import type { Subscription } from '../../core/subscription.ts';
-import { t } from '../../platform/i18n.ts';
-import { sendMessage } from '../../platform/messaging.ts';
 import { encodingLabel } from './format-label.ts';
+import { useOptionsEnv } from './options-env.ts';
 import { WatchPageForm } from './watch-page-form.tsx';
 
 interface Props {
@@ -16,6 +15,7 @@ interface Props {
  * check address — and, folded away, the form that changes them.
  */
 export function WatchedPageSummary({ subscription, idPrefix, onChanged }: Props) {
+  const { t, send } = useOptionsEnv();
   const watch = subscription.watch;
   const marked = watch !== undefined && (watch.startMarker !== null || watch.endMarker !== null);
   return (
@@ -38,7 +38,7 @@ export function WatchedPageSummary({ subscription, idPrefix, onChanged }: Props)
           labelledBy={`${idPrefix}-watch-change`}
           button={t('watch_save')}
           initial={watch}
-          send={(next) => sendMessage<'watch-update'>({ kind: 'watch-update', id: subscription.id, watch: next })}
+          send={(next) => send<'watch-update'>({ kind: 'watch-update', id: subscription.id, watch: next })}
           onDone={onChanged}
         />
       </details>
