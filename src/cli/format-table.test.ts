@@ -43,13 +43,13 @@ describe('formatTable', () => {
 
   it('lists rejected records with their lines, and the antenna title and gzip', () => {
     const text = formatTable(
-      antenna([], { title: 'まとめ', gzipped: true, rejected: [{ line: 7, reason: 'no Last-Modified' }] }),
+      antenna([], { title: 'まとめ', gzipped: true, rejected: [{ line: 7, kind: 'no-last-modified', params: [], reason: 'no Last-Modified' }] }),
     );
     expect(text).toBe('(no records)\n\nhina-di "まとめ" (euc-jp, gzip): 0 records, 1 rejected\n  rejected line 7: no Last-Modified\n');
   });
 
   it('prints no control characters from the file', () => {
-    const text = formatTable(antenna([site({ title: 'a\u001b[31mred' })], { rejected: [{ line: 1, reason: 'x\u0007' }] }));
+    const text = formatTable(antenna([site({ title: 'a\u001b[31mred' })], { rejected: [{ line: 1, kind: 'bad-date', params: ['updated', 'x\u0007'], reason: 'x\u0007' }] }));
     expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/);
   });
 });

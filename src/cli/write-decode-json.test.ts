@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AntennaRecord } from '../core/record.ts';
+import { REJECTION_KINDS } from '../core/rejection-kinds.ts';
 import { decodeAntenna } from '../formats/decode-antenna.ts';
 import type { DecodedAntenna } from '../formats/types.ts';
 import { recordJson } from './decoded-json.ts';
@@ -65,7 +66,7 @@ describe('writeDecodeJson', () => {
 
   it('writes any records and rejections exactly as JSON.stringify would', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(record, { maxLength: 5 }), fc.array(fc.record({ line: fc.nat(), reason: text }), { maxLength: 3 }), async (records, rejected) => {
+      fc.asyncProperty(fc.array(record, { maxLength: 5 }), fc.array(fc.record({ line: fc.nat(), kind: fc.constantFrom(...REJECTION_KINDS), params: fc.array(text, { maxLength: 2 }), reason: text }), { maxLength: 3 }), async (records, rejected) => {
         const decoded = antenna(records, rejected);
         expect((await streamed(decoded)).text).toBe(whole(decoded));
       }),

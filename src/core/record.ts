@@ -1,3 +1,5 @@
+import type { RejectionKind } from './rejection-kinds.ts';
+
 /**
  * One site's update as an antenna reports it. Every format (LIRS, hina-di, Atom, RSS)
  * decodes to this one model, so merge, store and UI never look at a format again.
@@ -54,10 +56,21 @@ export interface AntennaRecord {
   readonly extra: Readonly<Record<string, string>>;
 }
 
-/** A record or block the decoder skipped, with the 1-based line it started on. */
-export interface Rejection {
-  readonly line: number;
+/**
+ * Why a decoder skipped a record or block: its kind, the values its sentence names (an
+ * excerpt of the line, a count, a field's name), and that sentence in English, which the CLI
+ * prints. The pages show `rejection_<kind>` filled with `params` instead, in the user's language.
+ */
+export interface RejectionCause {
+  readonly kind: RejectionKind;
+  readonly params: readonly string[];
+  /** `rejectionReason(kind, params)`: 'too few fields: 3, where a record needs at least 5'. */
   readonly reason: string;
+}
+
+/** A record or block the decoder skipped, with the 1-based line it started on. */
+export interface Rejection extends RejectionCause {
+  readonly line: number;
 }
 
 export type AntennaFormat = 'lirs' | 'hina-di' | 'hina-txt' | 'atom' | 'rss' | 'rdf';

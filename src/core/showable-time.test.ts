@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EARLIEST_SHOWABLE_TIME, isShowableTime, LATEST_SHOWABLE_TIME, unshowableTimeReason } from './showable-time.ts';
+import { EARLIEST_SHOWABLE_TIME, isShowableTime, LATEST_SHOWABLE_TIME, unshowableTime } from './showable-time.ts';
+import { rejectionReason } from './rejection-reasons.ts';
 
 describe('isShowableTime', () => {
   it('takes the epoch through 9999-12-29T23:59:59Z', () => {
@@ -21,9 +22,11 @@ describe('isShowableTime', () => {
   });
 
   it('says why, naming the field and the range', () => {
-    expect(unshowableTimeReason('Last-Modified', 999_999_999_999_999)).toBe(
+    const params = unshowableTime('Last-Modified', 999_999_999_999_999);
+    expect(params).toEqual(['Last-Modified', '999999999999999']);
+    expect(rejectionReason('impossible-time', params ?? [])).toBe(
       'Last-Modified 999999999999999 is outside the times the reader can show (1970 to 9999)',
     );
-    expect(unshowableTimeReason('Last-Modified', 1_700_000_000)).toBeNull();
+    expect(unshowableTime('Last-Modified', 1_700_000_000)).toBeNull();
   });
 });

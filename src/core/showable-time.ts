@@ -28,14 +28,13 @@ export function isShowableTime(seconds: number): boolean {
 }
 
 /**
- * Why a record's time cannot be shown, in the words a rejection uses, or null when it can.
- * `field` names it as the file does (`Last-Modified`, `updated`).
+ * The params of an `impossible-time` rejection — the field as the file names it
+ * (`Last-Modified`, `updated`) and the time — or null when the time can be shown.
  *
  * @example
- * unshowableTimeReason('Last-Modified', 999999999999999)
- * // 'Last-Modified 999999999999999 is outside the times the reader can show (1970 to 9999)'
+ * unshowableTime('Last-Modified', 999999999999999) // ['Last-Modified', '999999999999999']
+ * unshowableTime('Last-Modified', 1700000000)      // null
  */
-export function unshowableTimeReason(field: string, seconds: number): string | null {
-  if (isShowableTime(seconds)) return null;
-  return `${field} ${String(seconds)} is outside the times the reader can show (1970 to 9999)`;
+export function unshowableTime(field: string, seconds: number): [field: string, seconds: string] | null {
+  return isShowableTime(seconds) ? null : [field, String(seconds)];
 }

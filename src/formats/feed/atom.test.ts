@@ -42,12 +42,12 @@ describe('decodeFeed: Atom', () => {
       { now: NOW },
     );
     expect(records.map((record) => record.url)).toEqual(['http://a.example/2']);
-    expect(rejected).toEqual([{ line: 4, reason: 'updated -1 is outside the times the reader can show (1970 to 9999)' }]);
+    expect(rejected).toEqual([{ line: 4, kind: 'impossible-time', params: ['updated', '-1'], reason: 'updated -1 is outside the times the reader can show (1970 to 9999)' }]);
   });
 
   it('rejects a relative link when there is no base URL', () => {
     const { rejected } = decodeFeed(atomFeed(atomEntry(`<link href="/1"/>${DATE}`)), { now: NOW });
-    expect(rejected).toEqual([{ line: 4, reason: 'link is not a URL (no base URL): /1' }]);
+    expect(rejected).toEqual([{ line: 4, kind: 'link-not-url-no-base', params: ['/1'], reason: 'link is not a URL (no base URL): /1' }]);
   });
 
   it('rejects links that are not http(s)', () => {
@@ -55,6 +55,7 @@ describe('decodeFeed: Atom', () => {
       .map((href) => atomEntry(`<link href="${href}"/>${DATE}`)).join('\n');
     const { records, rejected } = decodeFeed(atomFeed(entries), { now: NOW, url: 'http://x.example/' });
     expect(records).toEqual([]);
+    expect(rejected.map((rejection) => rejection.kind)).toEqual(['link-not-http', 'link-not-http', 'link-not-http', 'link-not-http']);
     expect(rejected.map((rejection) => rejection.reason)).toEqual([
       'link is not an http(s) URL: javascript:alert(1)',
       'link is not an http(s) URL: data:text/html,x',
@@ -73,7 +74,7 @@ describe('decodeFeed: Atom', () => {
 
   it('rejects an entry with no alternate link', () => {
     const entry = atomEntry(`<link rel="self" href="http://x.example/1"/><id>http://x.example/1</id>${DATE}`);
-    expect(decodeFeed(atomFeed(entry), { now: NOW }).rejected).toEqual([{ line: 4, reason: 'entry has no link' }]);
+    expect(decodeFeed(atomFeed(entry), { now: NOW }).rejected).toEqual([{ line: 4, kind: 'feed-no-link', params: ['entry'], reason: 'entry has no link' }]);
   });
 
   it('reads html and xhtml titles as plain text, and text titles as they are', () => {
@@ -102,8 +103,8 @@ describe('decodeFeed: Atom', () => {
       atomEntry('<link href="http://x.example/2"/><updated>2004-02-30T00:00:00Z</updated>'),
     ].join('\n');
     expect(decodeFeed(atomFeed(entries), { now: NOW }).rejected).toEqual([
-      { line: 4, reason: 'entry has no date' },
-      { line: 5, reason: 'updated is not a valid date: 2004-02-30T00:00:00Z' },
+      { line: 4, kind: 'feed-no-date', params: ['entry'], reason: 'entry has no date' },
+      { line: 5, kind: 'bad-date', params: ['updated', '2004-02-30T00:00:00Z'], reason: 'updated is not a valid date: 2004-02-30T00:00:00Z' },
     ]);
   });
 
@@ -136,6 +137,6 @@ describe('decodeFeed: Atom', () => {
       '<entry>\n<link href="http://x.example/2"/><upd';
     const { records, rejected } = decodeFeed(text, { now: NOW });
     expect(records).toHaveLength(1);
-    expect(rejected).toEqual([{ line: 5, reason: 'entry is cut off at the end of the file' }]);
+    expect(rejected).toEqual([{ line: 5, kind: 'cut-off', params: ['entry'], reason: 'entry is cut off at the end of the file' }]);
   });
 });

@@ -1,4 +1,5 @@
 import type { AntennaRecord, Rejection } from '../../core/record.ts';
+import { rejected as rejectedBecause, rejectionAt } from '../../core/rejected.ts';
 import { AntennaDecodeError } from '../types.ts';
 import type { FeedLinks } from '../types.ts';
 import { atom } from './atom.ts';
@@ -70,7 +71,7 @@ export function* decodeFeedInSteps(text: string, options: DecodeFeedOptions): De
     else rejected.push(outcome.rejection);
   }
   for (const line of cutOff) {
-    rejected.push({ line, reason: `${vocabulary.noun} is cut off at the end of the file` });
+    rejected.push(rejectionAt(line, rejectedBecause('cut-off', vocabulary.noun)));
   }
   return {
     format: vocabulary.format,

@@ -1,6 +1,9 @@
-import type { AntennaRecord, Rejection } from '../../core/record.ts';
+import type { AntennaRecord } from '../../core/record.ts';
+import type { Rejection } from '../../core/record.ts';
+import type { RejectionKind } from '../../core/rejection-kinds.ts';
+import { rejected, rejectionAt } from '../../core/rejected.ts';
 import { isHttpUrl } from '../../http/is-http-url.ts';
-import { unshowableTimeReason } from '../../core/showable-time.ts';
+import { unshowableTime } from '../../core/showable-time.ts';
 import { parseFeedDate } from './feed-date.ts';
 import type { FeedDate } from './feed-date.ts';
 import { quote } from './quote.ts';
@@ -18,20 +21,24 @@ export type EntryOutcome =
  *
  * @example
  * entryToRecord({link: {href: 'javascript:alert(1)', base: null}, …}, 12, 'entry', now)
- * // {status: 'rejected', rejection: {line: 12, reason: 'link is not an http(s) URL: javascript:alert(1)'}}
+ * // {status: 'rejected', rejection: {line: 12, kind: 'link-not-http', params: ['javascript:alert(1)'],
+ * //   reason: 'link is not an http(s) URL: javascript:alert(1)'}}
  */
 export function entryToRecord(facts: EntryFacts, line: number, noun: string, now: number): EntryOutcome {
-  const reject = (reason: string): EntryOutcome => ({ status: 'rejected', rejection: { line, reason } });
+  const reject = (kind: RejectionKind, ...params: string[]): EntryOutcome => ({
+    status: 'rejected',
+    rejection: rejectionAt(line, rejected(kind, ...params)),
+  });
   const { link, dates } = facts;
-  if (link === null) return reject(`${noun} has no link`);
+  if (link === null) return reject('feed-no-link', noun);
   const url = resolveUrl(link.href, link.base);
   if (url === null) {
-    const why = link.base === null && !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(link.href.trim()) ? ' (no base URL)' : '';
-    return reject(`link is not a URL${why}: ${quote(link.href)}`);
+    const noBase = link.base === null && !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(link.href.trim());
+    return reject(noBase ? 'link-not-url-no-base' : 'link-not-url', quote(link.href));
   }
-  if (!isHttpUrl(url)) return reject(`link is not an http(s) URL: ${quote(link.href)}`);
+  if (!isHttpUrl(url)) return reject('link-not-http', quote(link.href));
   const [first] = dates;
-  if (first === undefined) return reject(`${noun} has no date`);
+  if (first === undefined) return reject('feed-no-date', noun);
   let date: FeedDate | null = null;
   let dateName = first[0];
   for (const [name, text] of dates) {
@@ -39,9 +46,9 @@ export function entryToRecord(facts: EntryFacts, line: number, noun: string, now
     dateName = name;
     if (date !== null) break;
   }
-  if (date === null) return reject(`${first[0]} is not a valid date: ${quote(first[1])}`);
-  const impossible = unshowableTimeReason(dateName, date.seconds);
-  if (impossible !== null) return reject(impossible);
+  if (date === null) return reject('bad-date', first[0], quote(first[1]));
+  const impossible = unshowableTime(dateName, date.seconds);
+  if (impossible !== null) return reject('impossible-time', ...impossible);
   return {
     status: 'ok',
     record: {

@@ -21,7 +21,7 @@ describe('decodeFeed: RSS 2.0', () => {
       ['http://x.example/1', 'http://x.example/1'],
       ['http://x.example/3', 'id-3'],
     ]);
-    expect(rejected).toEqual([{ line: 4, reason: 'item has no link' }]);
+    expect(rejected).toEqual([{ line: 4, kind: 'feed-no-link', params: ['item'], reason: 'item has no link' }]);
   });
 
   it('takes the name from an author address, prefers dc:creator, falls back to the channel', () => {

@@ -11,7 +11,7 @@ describe('decodeHinaTxt', () => {
     ].join('\r\n');
     const decoded = decodeHinaTxt(text);
     expect(decoded.records.map((record) => record.url)).toEqual(['http://a.jp/']);
-    expect(decoded.rejected).toEqual([{ line: 3, reason: 'HINA_NOT_FOUND: the antenna found no page there (404)' }]);
+    expect(decoded.rejected).toEqual([{ line: 3, kind: 'hina-not-found', params: [], reason: 'HINA_NOT_FOUND: the antenna found no page there (404)' }]);
   });
 
   it('reads several entries on one line', () => {
@@ -24,7 +24,7 @@ describe('decodeHinaTxt', () => {
 
   it('keeps the first entry of a URL and rejects the other as a duplicate', () => {
     const text = '<!--HINA_OK 2005/01/01 13:00 [0]--><a href="http://a.jp/">A</a>\n<!--HINA_OK 2005/01/01 14:00 [0]--><a href="HTTP://A.JP/">A</a>\n';
-    expect(decodeHinaTxt(text)).toMatchObject({ records: [{ title: 'A', lastModified: 1104552000 }], rejected: [{ line: 2, reason: 'duplicate of line 1' }] });
+    expect(decodeHinaTxt(text)).toMatchObject({ records: [{ title: 'A', lastModified: 1104552000 }], rejected: [{ line: 2, kind: 'duplicate', params: ['1'], reason: 'duplicate of line 1' }] });
   });
 
   it('takes a Date line before the first entry as the file date', () => {

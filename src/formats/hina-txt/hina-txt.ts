@@ -1,4 +1,5 @@
 import type { AntennaRecord, Rejection } from '../../core/record.ts';
+import { rejected as rejectedBecause, rejectionAt } from '../../core/rejected.ts';
 import { normalizeUrl } from '../../http/normalize-url.ts';
 import { parseHttpDate } from '../../http/parse-http-date.ts';
 import { readHinaEntry } from './read-hina-entry.ts';
@@ -45,13 +46,13 @@ export function decodeHinaTxt(text: string): HinaTxtDocument {
     starts.forEach((start, index) => {
       const result = readHinaEntry(line.slice(start, starts[index + 1] ?? line.length));
       if (result.status === 'rejected') {
-        rejected.push({ line: lineNumber, reason: result.reason });
+        rejected.push(rejectionAt(lineNumber, result));
         return;
       }
       const key = normalizeUrl(result.record.url);
       const first = lineOf.get(key);
       if (first !== undefined) {
-        rejected.push({ line: lineNumber, reason: `duplicate of line ${first}` });
+        rejected.push(rejectionAt(lineNumber, rejectedBecause('duplicate', String(first))));
         return;
       }
       lineOf.set(key, lineNumber);

@@ -13,7 +13,12 @@ function ok(text: string) {
 describe('readHinaEntry', () => {
   it('rejects a HINA_OK time before 1970, which no view can show, saying so', () => {
     const result = readHinaEntry('<!--HINA_OK 1969/12/31 08:59 [0]--><A HREF="http://a.jp/">日記</A>');
-    expect(result).toEqual({ status: 'rejected', reason: 'HINA_OK time -86460 is outside the times the reader can show (1970 to 9999)' });
+    expect(result).toEqual({
+      status: 'rejected',
+      kind: 'impossible-time',
+      params: ['HINA_OK time', '-86460'],
+      reason: 'HINA_OK time -86460 is outside the times the reader can show (1970 to 9999)',
+    });
   });
 
   it("reads tamatebako's entry: Japan time to the minute, the author after </A> up to <br>", () => {
@@ -58,16 +63,47 @@ describe('readHinaEntry', () => {
   });
 
   it('rejects each failure marker with its reason', () => {
-    for (const marker of ['HINA_NOT_FOUND', 'HINA_TIMEOUT', 'HINA_REMOTE_OUT', 'HINA_NOT_DETECTED', 'HINA_ERR_CONNECT', 'HINA_ERR']) {
+    const kinds = {
+      HINA_NOT_FOUND: 'hina-not-found',
+      HINA_TIMEOUT: 'hina-timeout',
+      HINA_REMOTE_OUT: 'hina-remote-out',
+      HINA_NOT_DETECTED: 'hina-not-detected',
+      HINA_ERR_CONNECT: 'hina-err-connect',
+      HINA_ERR: 'hina-err',
+      HINA_UNKNOWN: 'hina-unknown',
+      HINA_BUSY: 'hina-busy',
+    };
+    for (const [marker, kind] of Object.entries(kinds)) {
       const result = readHinaEntry(`<!--${marker}--><a href="http://a.jp/">A</a>`);
-      expect(result).toMatchObject({ status: 'rejected' });
+      expect(result).toMatchObject({ status: 'rejected', kind, params: [] });
       expect(result.status === 'rejected' && result.reason.startsWith(`${marker}: `)).toBe(true);
     }
   });
 
+  it('rejects a failure marker it does not know, naming it', () => {
+    expect(readHinaEntry('<!--HINA_GONE--><a href="http://a.jp/">A</a>')).toEqual({
+      status: 'rejected',
+      kind: 'hina-other',
+      params: ['HINA_GONE'],
+      reason: 'HINA_GONE: the antenna did not report an update',
+    });
+  });
+
   it('rejects an OK marker without a readable time, and a link that is not http(s)', () => {
-    expect(readHinaEntry('<!--HINA_OK 2005/02/30 13:00 [0]--><a href="http://a.jp/">A</a>')).toMatchObject({ status: 'rejected' });
-    expect(readHinaEntry('<!--HINA_OK 2005/01/01 13:00 [0]--><a href="ftp://a.jp/">A</a>')).toMatchObject({ status: 'rejected' });
-    expect(readHinaEntry('<!--HINA_OK 2005/01/01 13:00 [0]--> no link here')).toMatchObject({ status: 'rejected' });
+    expect(readHinaEntry('<!--HINA_OK 2005/02/30 13:00 [0]--><a href="http://a.jp/">A</a>')).toMatchObject({
+      status: 'rejected',
+      kind: 'hina-bad-time',
+      params: ['2005/02/30 13:00 [0]'],
+    });
+    expect(readHinaEntry('<!--HINA_OK 2005/01/01 13:00 [0]--><a href="ftp://a.jp/">A</a>')).toMatchObject({
+      status: 'rejected',
+      kind: 'not-http-url',
+      params: ['ftp://a.jp/'],
+    });
+    expect(readHinaEntry('<!--HINA_OK 2005/01/01 13:00 [0]--> no link here')).toMatchObject({
+      status: 'rejected',
+      kind: 'not-hina-entry',
+      params: ['<!--HINA_OK 2005/01/01 13:00 [0]--> no link here'],
+    });
   });
 });

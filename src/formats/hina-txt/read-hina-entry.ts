@@ -1,4 +1,5 @@
-import { unshowableTimeReason } from '../../core/showable-time.ts';
+import { unshowableTime } from '../../core/showable-time.ts';
+import { rejected, type Rejected } from '../../core/rejected.ts';
 import type { AntennaRecord } from '../../core/record.ts';
 import { isHttpUrl } from '../../http/is-http-url.ts';
 import { decodeHtmlReferences } from '../../markup/decode-html-references.ts';
@@ -8,7 +9,7 @@ import { HINA_FAILURES } from './hina-marker-reasons.ts';
 
 export type HinaEntryResult =
   | { readonly status: 'ok'; readonly record: AntennaRecord }
-  | { readonly status: 'rejected'; readonly reason: string };
+  | Rejected;
 
 /** Japan's offset: hina.txt writes its times in Japan time (HINA/1.x; tamatebako "JST固定"). */
 const JST = 32400;
@@ -66,22 +67,22 @@ function siteUrl(href: string, modified: number): string {
  */
 export function readHinaEntry(text: string): HinaEntryResult {
   const entry = ENTRY.exec(text);
-  if (entry === null) return { status: 'rejected', reason: `not a hina.txt entry: "${excerpt(text, 100)}"` };
+  if (entry === null) return rejected('not-hina-entry', excerpt(text, 100));
   const marker = (entry[1] ?? '').toUpperCase();
   if (marker !== 'HINA_OK') {
-    const meaning = HINA_FAILURES[marker] ?? 'the antenna did not report an update';
-    return { status: 'rejected', reason: `${marker}: ${meaning}` };
+    const failure = HINA_FAILURES[marker];
+    return failure === undefined ? rejected('hina-other', marker) : rejected(failure);
   }
   const time = OK_TIME.exec(entry[2] ?? '');
   const modified = time === null ? null : japanTime(time);
   if (modified === null) {
-    return { status: 'rejected', reason: `HINA_OK without a readable time: "${excerpt((entry[2] ?? '').trim())}"` };
+    return rejected('hina-bad-time', excerpt((entry[2] ?? '').trim()));
   }
-  const unshowable = unshowableTimeReason('HINA_OK time', modified);
-  if (unshowable !== null) return { status: 'rejected', reason: unshowable };
+  const unshowable = unshowableTime('HINA_OK time', modified);
+  if (unshowable !== null) return rejected('impossible-time', ...unshowable);
   const href = decodeHtmlReferences((entry[3] ?? entry[4] ?? entry[5] ?? '').trim());
   const url = siteUrl(href, modified);
-  if (!isHttpUrl(url)) return { status: 'rejected', reason: `URL is not http or https: ${excerpt(url, 100)}` };
+  if (!isHttpUrl(url)) return rejected('not-http-url', excerpt(url, 100));
   const rest = entry[7] ?? '';
   const br = /<br\s*\/?>/i.exec(rest);
   return {

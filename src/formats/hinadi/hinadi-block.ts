@@ -1,4 +1,6 @@
 import { excerpt } from '../excerpt.ts';
+import type { RejectionCause } from '../../core/record.ts';
+import { rejected } from '../../core/rejected.ts';
 import { FIELD, FIELD_COUNT, OTHER_FIELD, sameFieldName } from './hinadi-fields.ts';
 import { parseHttpDate } from '../../http/parse-http-date.ts';
 import type { HttpDate } from '../../http/parse-http-date.ts';
@@ -22,7 +24,7 @@ export class HinadiBlock {
   /** Where each known field (FIELD) is, or -1. */
   readonly at = new Int32Array(FIELD_COUNT).fill(-1);
   /** The first reason this block must be discarded, if any. */
-  error: string | null = null;
+  error: RejectionCause | null = null;
   /** Lower-cased names of a long block, for the repeated-name check. */
   private lowerNames: Set<string> | null = null;
   /** The last value `repeatedValue` gave, kept across blocks. */
@@ -52,16 +54,16 @@ export class HinadiBlock {
     b[index * 4 + 3] = valueEnd;
     if (index === 0 && id !== FIELD.url) {
       // hina-di §5.3: URL is the first field of a block.
-      this.fail(`block does not start with URL (first field: ${excerpt(this.name(index))})`);
+      this.fail(rejected('url-not-first', excerpt(this.name(index))));
     } else if (id === OTHER_FIELD ? this.repeats(index) : (this.at[id] ?? -1) >= 0) {
-      this.fail(`repeated field ${excerpt(this.name(index))} (hina-di §10)`);
+      this.fail(rejected('repeated-field', excerpt(this.name(index))));
     } else if (id !== OTHER_FIELD) {
       this.at[id] = index;
     }
   }
 
-  fail(reason: string): void {
-    this.error ??= reason;
+  fail(cause: RejectionCause): void {
+    this.error ??= cause;
   }
 
   /** The name of field `index` as written. */

@@ -110,23 +110,23 @@ describe('decodeHinadi', () => {
   it('discards a block that does not start with URL (§5.3), with its line', () => {
     const { records, rejected } = decodeHinadi(hina([['Title: a', 'URL: http://a.example.jp/', LM]]));
     expect(records).toEqual([]);
-    expect(rejected).toEqual([{ line: 5, reason: 'block does not start with URL (first field: Title)' }]);
+    expect(rejected).toEqual([{ line: 5, kind: 'url-not-first', params: ['Title'], reason: 'block does not start with URL (first field: Title)' }]);
   });
 
   it('discards a block with a repeated field (§10), whatever its case', () => {
     const { records, rejected } = decodeHinadi(hina([['URL: http://a.example.jp/', 'Title: a', 'title: b', LM]]));
     expect(records).toEqual([]);
-    expect(rejected).toEqual([{ line: 5, reason: 'repeated field title (hina-di §10)' }]);
+    expect(rejected).toEqual([{ line: 5, kind: 'repeated-field', params: ['title'], reason: 'repeated field title (hina-di §10)' }]);
   });
 
   it('discards a block with a repeated undefined field', () => {
     const { rejected } = decodeHinadi(hina([['URL: http://a.example.jp/', 'X-Foo: 1', LM, 'x-foo: 2']]));
-    expect(rejected).toEqual([{ line: 5, reason: 'repeated field x-foo (hina-di §10)' }]);
+    expect(rejected).toEqual([{ line: 5, kind: 'repeated-field', params: ['x-foo'], reason: 'repeated field x-foo (hina-di §10)' }]);
   });
 
   it('takes Virtual and Vitural for one field', () => {
     const { rejected } = decodeHinadi(hina([['URL: http://a.example.jp/', 'Virtual: http://x.jp/', 'Vitural: http://y.jp/', LM]]));
-    expect(rejected).toEqual([{ line: 5, reason: 'repeated field Vitural (hina-di §10)' }]);
+    expect(rejected).toEqual([{ line: 5, kind: 'repeated-field', params: ['Vitural'], reason: 'repeated field Vitural (hina-di §10)' }]);
   });
 
   it('takes Expire and Expires for two fields, reads Expires and keeps Expire', () => {
@@ -146,7 +146,7 @@ describe('decodeHinadi', () => {
   it('discards a block with a line that is not a field (§11)', () => {
     const { records, rejected } = decodeHinadi(hina([['URL: http://a.example.jp/', 'no colon here', LM]]));
     expect(records).toEqual([]);
-    expect(rejected).toEqual([{ line: 5, reason: 'line 6 is not a "Name: value" field (hina-di §11)' }]);
+    expect(rejected).toEqual([{ line: 5, kind: 'not-a-field', params: ['6'], reason: 'line 6 is not a "Name: value" field (hina-di §11)' }]);
   });
 
   it.each(['X_Foo: 1', '-X: 1', 'タイトル: 1', ': 1', ' Title: 1'])('discards a block with the malformed line %j', (line) => {
@@ -158,7 +158,7 @@ describe('decodeHinadi', () => {
   it.each(['ftp://a.example.jp/', 'mailto:a@example.jp', 'a.example.jp', 'http://', ''])('discards the URL %j', (url) => {
     const { records, rejected } = decodeHinadi(hina([[`URL: ${url}`, LM]]));
     expect(records).toEqual([]);
-    expect(rejected).toEqual([{ line: 5, reason: `URL is not http or https: ${url}` }]);
+    expect(rejected).toEqual([{ line: 5, kind: 'not-http-url', params: [url], reason: `URL is not http or https: ${url}` }]);
   });
 
   it('quotes a bad URL in its reason shortened and with control characters shown as ?', () => {
@@ -174,12 +174,12 @@ describe('decodeHinadi', () => {
 
   it('discards a block without Last-Modified', () => {
     const { rejected } = decodeHinadi(hina([['URL: http://a.example.jp/', 'Title: a']]));
-    expect(rejected).toEqual([{ line: 5, reason: 'no Last-Modified' }]);
+    expect(rejected).toEqual([{ line: 5, kind: 'no-last-modified', params: [], reason: 'no Last-Modified' }]);
   });
 
   it('discards a block whose Last-Modified cannot be read', () => {
     const { rejected } = decodeHinadi(hina([['URL: http://a.example.jp/', 'Last-Modified: yesterday']]));
-    expect(rejected).toEqual([{ line: 5, reason: 'unreadable Last-Modified: yesterday' }]);
+    expect(rejected).toEqual([{ line: 5, kind: 'bad-last-modified', params: ['yesterday'], reason: 'unreadable Last-Modified: yesterday' }]);
   });
 
   it('discards a block dated outside the times the reader can show, saying so', () => {
@@ -192,8 +192,8 @@ describe('decodeHinadi', () => {
     );
     expect(records.map((record) => record.url)).toEqual(['http://ok.example.jp/']);
     expect(rejected).toEqual([
-      { line: 5, reason: 'Last-Modified -315619200 is outside the times the reader can show (1970 to 9999)' },
-      { line: 8, reason: 'Last-Modified 253402300799 is outside the times the reader can show (1970 to 9999)' },
+      { line: 5, kind: 'impossible-time', params: ['Last-Modified', '-315619200'], reason: 'Last-Modified -315619200 is outside the times the reader can show (1970 to 9999)' },
+      { line: 8, kind: 'impossible-time', params: ['Last-Modified', '253402300799'], reason: 'Last-Modified 253402300799 is outside the times the reader can show (1970 to 9999)' },
     ]);
   });
 
@@ -339,8 +339,8 @@ describe('decodeHinadi', () => {
     );
     expect(records.map((r) => r.title)).toEqual(['newer', 'b']);
     expect(rejected).toEqual([
-      { line: 5, reason: 'duplicate URL: the block at line 15 was detected later' },
-      { line: 20, reason: 'duplicate URL: the block at line 10 was detected at the same time or later' },
+      { line: 5, kind: 'duplicate-later', params: ['15'], reason: 'duplicate URL: the block at line 15 was detected later' },
+      { line: 20, kind: 'duplicate-same-or-later', params: ['10'], reason: 'duplicate URL: the block at line 10 was detected at the same time or later' },
     ]);
   });
 

@@ -1,4 +1,5 @@
-import type { AntennaRecord, Rejection } from '../../core/record.ts';
+import type { AntennaRecord, Rejection, RejectionCause } from '../../core/record.ts';
+import { rejected as rejectedBecause, rejectionAt } from '../../core/rejected.ts';
 import { HinadiBlock } from './hinadi-block.ts';
 import { FIELD, OTHER_FIELD, hinadiFieldId, isHinadiFieldName } from './hinadi-fields.ts';
 import { NewestPerUrl } from './newest-per-url.ts';
@@ -73,7 +74,7 @@ function isBlank(text: string, start: number, end: number): boolean {
   return true;
 }
 
-const notAField = (line: number): string => `line ${line} is not a "Name: value" field (hina-di §11)`;
+const notAField = (line: number): RejectionCause => rejectedBecause('not-a-field', String(line));
 
 /**
  * Reads hina-di 2.x text (already decoded from bytes) in one pass over its lines: the `HINA/x.y`
@@ -111,7 +112,7 @@ export function* decodeHinadiInSteps(input: string): DecodeSteps<HinadiDocument>
   const finish = (): void => {
     const result = readHinadiBlock(block);
     if (result.status === 'ok') kept.add(result.record, block.startLine);
-    else rejected.push({ line: block.startLine, reason: result.reason });
+    else rejected.push(rejectionAt(block.startLine, result));
     throwIfMostlyBroken('hina-di', rejected.length, kept.size, block.startLine);
   };
 

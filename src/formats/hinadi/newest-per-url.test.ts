@@ -24,7 +24,7 @@ describe('NewestPerUrl', () => {
     kept.add(site('http://b.jp/', 1), 6);
     kept.add(site('HTTP://A.JP:80/', 2), 9);
     expect(kept.records.map((r) => r.url)).toEqual(['HTTP://A.JP:80/', 'http://b.jp/']);
-    expect(kept.rejected).toEqual([{ line: 4, reason: 'duplicate URL: the block at line 9 was detected later' }]);
+    expect(kept.rejected).toEqual([{ line: 4, kind: 'duplicate-later', params: ['9'], reason: 'duplicate URL: the block at line 9 was detected later' }]);
   });
 
   it('keeps the first of two detected at the same time', () => {
@@ -32,7 +32,7 @@ describe('NewestPerUrl', () => {
     kept.add(site('http://a.jp/', 2), 4);
     kept.add(site('http://a.jp/', 2), 9);
     expect(kept.records).toHaveLength(1);
-    expect(kept.rejected).toEqual([{ line: 9, reason: 'duplicate URL: the block at line 4 was detected at the same time or later' }]);
+    expect(kept.rejected).toEqual([{ line: 9, kind: 'duplicate-same-or-later', params: ['4'], reason: 'duplicate URL: the block at line 4 was detected at the same time or later' }]);
   });
 
   it('tells paths apart by case', () => {

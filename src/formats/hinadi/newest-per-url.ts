@@ -1,4 +1,5 @@
 import type { AntennaRecord, Rejection } from '../../core/record.ts';
+import { rejected as rejectedBecause, rejectionAt } from '../../core/rejected.ts';
 import { normalizeUrl } from '../../http/normalize-url.ts';
 
 /**
@@ -11,7 +12,7 @@ import { normalizeUrl } from '../../http/normalize-url.ts';
  * kept.add(older, 4);
  * kept.add(newer, 9);
  * kept.records  // [newer]
- * kept.rejected // [{ line: 4, reason: 'duplicate URL: the block at line 9 was detected later' }]
+ * kept.rejected // [{ line: 4, kind: 'duplicate-later', params: ['9'], reason: 'duplicate URL: the block at line 9 was detected later' }]
  */
 export class NewestPerUrl {
   /** Every record added, its key and its line, in order. */
@@ -69,11 +70,11 @@ export class NewestPerUrl {
       const kept = records[index];
       const keptLine = keptLines[index] ?? 0;
       if (kept !== undefined && (record.lastDetected ?? -1) > (kept.lastDetected ?? -1)) {
-        rejected.push({ line: keptLine, reason: `duplicate URL: the block at line ${line} was detected later` });
+        rejected.push(rejectionAt(keptLine, rejectedBecause('duplicate-later', String(line))));
         records[index] = record;
         keptLines[index] = line;
       } else {
-        rejected.push({ line, reason: `duplicate URL: the block at line ${keptLine} was detected at the same time or later` });
+        rejected.push(rejectionAt(line, rejectedBecause('duplicate-same-or-later', String(keptLine))));
       }
     }
     this.settled = { records, rejected };

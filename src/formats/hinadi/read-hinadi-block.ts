@@ -10,12 +10,13 @@ import { tamaZoneOffset } from './tama-zone-offset.ts';
 function textOrNull(value: string | null): string | null {
   return value === null || value === '' || value === '0' ? null : value;
 }
-import { isShowableTime, unshowableTimeReason } from '../../core/showable-time.ts';
+import { isShowableTime, unshowableTime } from '../../core/showable-time.ts';
+import { rejected, type Rejected } from '../../core/rejected.ts';
 import type { HttpDate } from '../../http/parse-http-date.ts';
 
 export type BlockResult =
   | { readonly status: 'ok'; readonly record: AntennaRecord }
-  | { readonly status: 'rejected'; readonly reason: string };
+  | Rejected;
 
 /** A date no view could show is no date: it stays in `extra` as written. */
 function showable(date: HttpDate | null): HttpDate | null {
@@ -29,13 +30,13 @@ function showable(date: HttpDate | null): HttpDate | null {
  *
  * @example
  * readHinadiBlock(block)
- * // { status: 'rejected', reason: 'repeated field Title (hina-di §10)' }
+ * // { status: 'rejected', kind: 'repeated-field', params: ['Title'], reason: 'repeated field Title (hina-di §10)' }
  */
 export function readHinadiBlock(block: HinadiBlock): BlockResult {
-  if (block.error !== null) return { status: 'rejected', reason: block.error };
+  if (block.error !== null) return { status: 'rejected', ...block.error };
   const { at } = block;
   const url = block.value(0) ?? '';
-  if (!isHttpUrl(url)) return { status: 'rejected', reason: `URL is not http or https: ${excerpt(url, 100)}` };
+  if (!isHttpUrl(url)) return rejected('not-http-url', excerpt(url, 100));
 
   // Hatena Antenna writes X-Hatena-Last-Modified (its detection of the change) instead of
   // Last-Modified. It stays in extra either way, so a relay writes it back.
@@ -44,8 +45,7 @@ export function readHinadiBlock(block: HinadiBlock): BlockResult {
   const modified = lastModified ?? block.date(at[FIELD.xHatenaLastModified] ?? -1);
   if (modified === null) {
     const written = block.value(modifiedAt);
-    const reason = written === null ? 'no Last-Modified' : `unreadable Last-Modified: ${excerpt(written)}`;
-    return { status: 'rejected', reason };
+    return written === null ? rejected('no-last-modified') : rejected('bad-last-modified', excerpt(written));
   }
   // hina-di §5.13: when the block's meta data was obtained. A block without it says nothing
   // about when the antenna checked: null here, and the freshness rule (core `detectedAt`)
@@ -53,9 +53,9 @@ export function readHinadiBlock(block: HinadiBlock): BlockResult {
   const detectedAt = at[FIELD.lastModifiedDetected] ?? -1;
   const lastDetected = block.date(detectedAt);
   const impossible =
-    unshowableTimeReason(lastModified === null ? 'X-Hatena-Last-Modified' : 'Last-Modified', modified.seconds) ??
-    (lastDetected === null ? null : unshowableTimeReason('Last-Modified-Detected', lastDetected.seconds));
-  if (impossible !== null) return { status: 'rejected', reason: impossible };
+    unshowableTime(lastModified === null ? 'X-Hatena-Last-Modified' : 'Last-Modified', modified.seconds) ??
+    (lastDetected === null ? null : unshowableTime('Last-Modified-Detected', lastDetected.seconds));
+  if (impossible !== null) return rejected('impossible-time', ...impossible);
   const lengthAt = at[FIELD.contentLength] ?? -1;
   const contentLength = block.integer(lengthAt);
   // Expire (§5.11) repeats Expires for old readers: it stays in extra and is read only alone.

@@ -131,9 +131,12 @@ describe('decodeLirs', () => {
   });
 
   it("rejects WDB's failed check, its 1980 epoch in both times, like 0,0", () => {
-    expect(rejection('LIRS,315532800,315532800,0,http://a.jp/,T,A,http://wdb.example/,\n').reason).toBe(
-      "unusable: Last-Modified and Last-Detected are 315532800, WDB's 1980 epoch (the check failed)",
-    );
+    expect(rejection('LIRS,315532800,315532800,0,http://a.jp/,T,A,http://wdb.example/,\n')).toEqual({
+      line: 1,
+      kind: 'wdb-check-failed',
+      params: ['315532800'],
+      reason: "unusable: Last-Modified and Last-Detected are 315532800, WDB's 1980 epoch (the check failed)",
+    });
   });
 
   it('reads a title ending in a backslash that tamatebako, WDB and rAntenna did not escape', () => {
@@ -242,25 +245,36 @@ describe('decodeLirs', () => {
   it('rejects Last-Modified 0 as unusable', () => {
     expect(rejection('LIRS,0,938781002,32400,0,http://a.jp/,A,0,0,\n')).toEqual({
       line: 1,
-      reason: 'unusable: Last-Modified is 0',
+      kind: 'lm-zero', params: [], reason: 'unusable: Last-Modified is 0',
     });
   });
 
   it('rejects Last-Detected 0 as unusable', () => {
-    expect(rejection('LIRS,938781002,0,32400,0,http://a.jp/,A,0,0,\n').reason).toBe('unusable: Last-Detected is 0');
+    expect(rejection('LIRS,938781002,0,32400,0,http://a.jp/,A,0,0,\n')).toEqual({ line: 1, kind: 'ld-zero', params: [], reason: 'unusable: Last-Detected is 0' });
   });
 
   it('rejects a failed check (Last-Modified and Last-Detected both 0)', () => {
-    expect(rejection('LIRS,0,0,32400,0,http://a.jp/,A,0,0,\n').reason).toBe(
-      'unusable: Last-Modified and Last-Detected are 0 (the check failed)',
-    );
+    expect(rejection('LIRS,0,0,32400,0,http://a.jp/,A,0,0,\n')).toEqual({
+      line: 1,
+      kind: 'check-failed',
+      params: [],
+      reason: 'unusable: Last-Modified and Last-Detected are 0 (the check failed)',
+    });
   });
 
   it('rejects a Last-Modified or Last-Detected that is not a number', () => {
-    expect(rejection('LIRS,2000/01/01,2,0,0,http://a.jp/,A,0,0,\n').reason).toBe(
-      'unusable: Last-Modified is not a number ("2000/01/01")',
-    );
-    expect(rejection('LIRS,1,-5,0,0,http://a.jp/,A,0,0,\n').reason).toBe('unusable: Last-Detected is not a number ("-5")');
+    expect(rejection('LIRS,2000/01/01,2,0,0,http://a.jp/,A,0,0,\n')).toEqual({
+      line: 1,
+      kind: 'lm-not-a-number',
+      params: ['2000/01/01'],
+      reason: 'unusable: Last-Modified is not a number ("2000/01/01")',
+    });
+    expect(rejection('LIRS,1,-5,0,0,http://a.jp/,A,0,0,\n')).toEqual({
+      line: 1,
+      kind: 'ld-not-a-number',
+      params: ['-5'],
+      reason: 'unusable: Last-Detected is not a number ("-5")',
+    });
   });
 
   it('rejects a time past what the reader can show (15 digits), saying so, and keeps the other records', () => {
@@ -271,28 +285,33 @@ describe('decodeLirs', () => {
     );
     expect(records.map((record) => record.url)).toEqual(['http://c.jp/']);
     expect(rejected).toEqual([
-      { line: 1, reason: 'unusable: Last-Modified 999999999999999 is outside the times the reader can show (1970 to 9999)' },
-      { line: 2, reason: 'unusable: Last-Detected 999999999999999 is outside the times the reader can show (1970 to 9999)' },
+      { line: 1, kind: 'lirs-impossible-time', params: ['Last-Modified', '999999999999999'], reason: 'unusable: Last-Modified 999999999999999 is outside the times the reader can show (1970 to 9999)' },
+      { line: 2, kind: 'lirs-impossible-time', params: ['Last-Detected', '999999999999999'], reason: 'unusable: Last-Detected 999999999999999 is outside the times the reader can show (1970 to 9999)' },
     ]);
   });
 
   it('rejects a record with too few fields', () => {
-    expect(rejection('LIRS,1,2,32400,\n')).toEqual({ line: 1, reason: 'too few fields: 3, where a record needs at least 5' });
+    expect(rejection('LIRS,1,2,32400,\n')).toEqual({ line: 1, kind: 'too-few-fields', params: ['3'], reason: 'too few fields: 3, where a record needs at least 5' });
   });
 
   it('rejects a URL that is not http(s)', () => {
-    expect(rejection('LIRS,1,2,0,0,ftp://a.jp/,A,0,0,\n').reason).toBe('URL is not an http(s) URL: "ftp://a.jp/"');
+    expect(rejection('LIRS,1,2,0,0,ftp://a.jp/,A,0,0,\n')).toEqual({
+      line: 1,
+      kind: 'lirs-not-http-url',
+      params: ['ftp://a.jp/'],
+      reason: 'URL is not an http(s) URL: "ftp://a.jp/"',
+    });
     expect(rejection('LIRS,1,2,0,0,0,A,0,0,\n').reason).toBe('URL is not an http(s) URL: "0"');
   });
 
   it('rejects a line that is not a record, with its line number', () => {
     const { records, rejected } = decodeLirs('LIRS,1,2,0,0,http://a.jp/,A,0,0,\n<br>\nLIRS,1,2,0,0,http://b.jp/,B,0,0,\n');
     expect(records).toHaveLength(2);
-    expect(rejected).toEqual([{ line: 2, reason: 'not a LIRS record: "<br>"' }]);
+    expect(rejected).toEqual([{ line: 2, kind: 'not-lirs-record', params: ['<br>'], reason: 'not a LIRS record: "<br>"' }]);
   });
 
   it('masks control characters in a rejected line', () => {
-    expect(rejection('\u001b[2Jhello\n').reason).toBe('not a LIRS record: "?[2Jhello"');
+    expect(rejection('\u001b[2Jhello\n')).toMatchObject({ kind: 'not-lirs-record', params: ['?[2Jhello'], reason: 'not a LIRS record: "?[2Jhello"' });
   });
 
   it('keeps the newer Last-Detected of a repeated URL and rejects the other as a duplicate', () => {
@@ -306,15 +325,15 @@ describe('decodeLirs', () => {
     const { records, rejected } = decodeLirs(text);
     expect(records.map((r) => r.title)).toEqual(['B', 'new']);
     expect(rejected).toEqual([
-      { line: 1, reason: 'duplicate of line 3' },
-      { line: 4, reason: 'duplicate of line 3' },
+      { line: 1, kind: 'duplicate', params: ['3'], reason: 'duplicate of line 3' },
+      { line: 4, kind: 'duplicate', params: ['3'], reason: 'duplicate of line 3' },
     ]);
   });
 
   it('keeps the earlier line when a repeated URL has the same Last-Detected', () => {
     const { records, rejected } = decodeLirs('LIRS,1,2,0,0,http://a.jp/,first,0,0,\nLIRS,1,2,0,0,http://a.jp/,second,0,0,\n');
     expect(records.map((r) => r.title)).toEqual(['first']);
-    expect(rejected).toEqual([{ line: 2, reason: 'duplicate of line 1' }]);
+    expect(rejected).toEqual([{ line: 2, kind: 'duplicate', params: ['1'], reason: 'duplicate of line 1' }]);
   });
 
   it('compares the host of a URL without case and its path with case', () => {
@@ -326,7 +345,7 @@ describe('decodeLirs', () => {
     ].join('\n');
     const { records, rejected } = decodeLirs(text);
     expect(records.map((r) => r.title)).toEqual(['two', 'three']);
-    expect(rejected).toEqual([{ line: 1, reason: 'duplicate of line 2' }]);
+    expect(rejected).toEqual([{ line: 1, kind: 'duplicate', params: ['2'], reason: 'duplicate of line 2' }]);
   });
 
   it('keeps the URL as the antenna wrote it', () => {

@@ -1,4 +1,5 @@
-import type { AntennaRecord, Rejection } from '../../core/record.ts';
+import type { AntennaRecord, Rejection, RejectionCause } from '../../core/record.ts';
+import { rejected as rejectedBecause, rejectionAt } from '../../core/rejected.ts';
 import { excerpt } from '../excerpt.ts';
 import { normalizeUrl } from '../../http/normalize-url.ts';
 import { readLirsLine } from './read-lirs-line.ts';
@@ -55,10 +56,10 @@ export function* decodeLirsInSteps(input: string): DecodeSteps<DecodedLirs> {
   const lines: number[] = [];
   const rejected: Rejection[] = [];
   let sorted = true;
-  const reject = (line: number, reason: string): void => {
+  const reject = (line: number, cause: RejectionCause): void => {
     const last = rejected[rejected.length - 1];
     if (last !== undefined && last.line > line) sorted = false;
-    rejected.push({ line, reason });
+    rejected.push(rejectionAt(line, cause));
   };
 
   const length = text.length;
@@ -86,12 +87,12 @@ export function* decodeLirsInSteps(input: string): DecodeSteps<DecodedLirs> {
           keys.push(normalizeUrl(result.record.url));
           lines.push(lineNumber);
         } else {
-          reject(lineNumber, result.reason);
+          reject(lineNumber, result);
           throwIfMostlyBroken('LIRS', rejected.length, read.length, lineNumber);
         }
       }
     } else if (text.charCodeAt(pos) !== 0x23 && !isBlank(text, pos, end)) {
-      reject(lineNumber, `not a LIRS record: "${excerpt(text.slice(pos, Math.min(end, pos + 100)))}"`);
+      reject(lineNumber, rejectedBecause('not-lirs-record', excerpt(text.slice(pos, Math.min(end, pos + 100)))));
       throwIfMostlyBroken('LIRS', rejected.length, read.length, lineNumber);
     }
     pos = newline + 1;
@@ -114,7 +115,7 @@ function newestPerUrl(
   read: readonly AntennaRecord[],
   keys: readonly string[],
   lines: readonly number[],
-  reject: (line: number, reason: string) => void,
+  reject: (line: number, cause: RejectionCause) => void,
 ): AntennaRecord[] {
   const kept: (AntennaRecord | null)[] = [];
   const keptLines: number[] = [];
@@ -130,13 +131,13 @@ function newestPerUrl(
       kept.push(record);
       keptLines.push(line);
     } else if ((record.lastDetected ?? 0) > (earlier.lastDetected ?? 0)) {
-      reject(keptLines[previous] ?? 0, `duplicate of line ${line}`);
+      reject(keptLines[previous] ?? 0, rejectedBecause('duplicate', String(line)));
       kept[previous] = null;
       byUrl.set(key, kept.length);
       kept.push(record);
       keptLines.push(line);
     } else {
-      reject(line, `duplicate of line ${keptLines[previous] ?? 0}`);
+      reject(line, rejectedBecause('duplicate', String(keptLines[previous] ?? 0)));
     }
   }
   return kept.filter((record) => record !== null);

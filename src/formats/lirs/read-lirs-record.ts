@@ -2,12 +2,13 @@ import type { AntennaRecord } from '../../core/record.ts';
 import { excerpt } from '../excerpt.ts';
 import { isHttpUrl } from '../../http/is-http-url.ts';
 import { mendLirsLayout, type LirsLayout } from './mend-lirs-layout.ts';
-import { unshowableTimeReason } from '../../core/showable-time.ts';
+import { unshowableTime } from '../../core/showable-time.ts';
+import { rejected, type Rejected } from '../../core/rejected.ts';
 
 /** One LIRS record's fields read into a record, or the reason it is unusable. */
 export type LirsRecordResult =
   | { readonly status: 'ok'; readonly record: AntennaRecord; readonly layout: LirsLayout; readonly sound: boolean }
-  | { readonly status: 'rejected'; readonly reason: string };
+  | Rejected;
 
 /** tamatebako's check methods, written in its fifth extension field. */
 const TAMATEBAKO_METHODS = new Set(['GET', 'HEAD', 'CACHE', 'FILE', 'LENGTH', 'KEYWORD']);
@@ -113,31 +114,27 @@ function wdbTime(value: number | null, layout: LirsLayout): number | null {
 export function readLirsRecord(rawFields: readonly string[]): LirsRecordResult {
   const { fields, layout, sound } = mendLirsLayout(rawFields);
   if (fields.length < 5) {
-    return { status: 'rejected', reason: `too few fields: ${rawFields.length}, where a record needs at least 5` };
+    return rejected('too-few-fields', String(rawFields.length));
   }
   const [lmField = '', ldField = '', tzField = '', lengthField = '', urlField = ''] = fields;
   const lastModified = wdbTime(parseDigits(lmField), layout);
   const lastDetected = wdbTime(parseDigits(ldField), layout);
   if (lastModified === 0 && lastDetected === 0) {
-    const reason =
-      layout === 'wdb' && lmField.trim() !== '0'
-        ? `unusable: Last-Modified and Last-Detected are ${WDB_EPOCH}, WDB's 1980 epoch (the check failed)`
-        : 'unusable: Last-Modified and Last-Detected are 0 (the check failed)';
-    return { status: 'rejected', reason };
+    return layout === 'wdb' && lmField.trim() !== '0' ? rejected('wdb-check-failed', String(WDB_EPOCH)) : rejected('check-failed');
   }
   if (lastModified === null) {
-    return { status: 'rejected', reason: `unusable: Last-Modified is not a number ("${excerpt(lmField)}")` };
+    return rejected('lm-not-a-number', excerpt(lmField));
   }
-  if (lastModified === 0) return { status: 'rejected', reason: 'unusable: Last-Modified is 0' };
+  if (lastModified === 0) return rejected('lm-zero');
   if (lastDetected === null) {
-    return { status: 'rejected', reason: `unusable: Last-Detected is not a number ("${excerpt(ldField)}")` };
+    return rejected('ld-not-a-number', excerpt(ldField));
   }
-  if (lastDetected === 0) return { status: 'rejected', reason: 'unusable: Last-Detected is 0' };
-  const impossible = unshowableTimeReason('Last-Modified', lastModified) ?? unshowableTimeReason('Last-Detected', lastDetected);
-  if (impossible !== null) return { status: 'rejected', reason: `unusable: ${impossible}` };
+  if (lastDetected === 0) return rejected('ld-zero');
+  const impossible = unshowableTime('Last-Modified', lastModified) ?? unshowableTime('Last-Detected', lastDetected);
+  if (impossible !== null) return rejected('lirs-impossible-time', ...impossible);
   const url = urlField.charCodeAt(0) > 0x20 && urlField.charCodeAt(urlField.length - 1) > 0x20 ? urlField : urlField.trim();
   if (!isHttpUrl(url)) {
-    return { status: 'rejected', reason: `URL is not an http(s) URL: "${excerpt(url)}"` };
+    return rejected('lirs-not-http-url', excerpt(url));
   }
   const extension = fields.length > 8 ? fields.slice(8) : NO_EXTENSION;
   return {
