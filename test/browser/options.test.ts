@@ -396,6 +396,77 @@ describe('the options page in Chromium', () => {
   });
 });
 
+/** A LIRS file with one good record and three a decoder skips, as a broken antenna script writes it. */
+function brokenLirs(): Uint8Array {
+  const lines = [
+    `LIRS,${now - 600},${now - 60},32400,1000,http://diary.example/hiya/,ただよう記憶,ひや,http://antenna.example/,`,
+    `LIRS,0,${now - 60},32400,1000,http://diary.example/zero/,ゼロの日記,ぜろ,http://antenna.example/,`,
+    '<br>エラーが発生しました',
+    'LIRS,1,2,32400,',
+  ];
+  return encodeEucJp(lines.map((line) => `${line}\n`).join(''))!;
+}
+
+describe('the Add preview says why each record was skipped, in the user\'s language', () => {
+  let server: AntennaServer;
+
+  beforeAll(async () => {
+    server = await startAntennaServer();
+    server.serve('/broken.lirs', { body: brokenLirs(), contentType: 'text/plain' });
+    await mkdir(screenshots, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const expected = {
+    ja: {
+      summary: '読み飛ばしたレコード：3件（理由を表示）',
+      lines: [
+        '2行目：Last-Modified が 0 のため使えません',
+        '3行目：「<br>エラーが発生しました」は LIRS のレコードではありません',
+        '4行目：項目が3個しかありません（レコードには5個以上必要です）',
+      ],
+    },
+    en: {
+      summary: 'Records skipped: 3 (show why)',
+      // The sentences `antenna decode` prints.
+      lines: [
+        'Line 2: unusable: Last-Modified is 0',
+        'Line 3: not a LIRS record: "<br>エラーが発生しました"',
+        'Line 4: too few fields: 3, where a record needs at least 5',
+      ],
+    },
+  } as const;
+
+  for (const locale of ['ja', 'en'] as const) {
+    it(`in ${locale}`, async () => {
+      const session = await launchExtension({ locale });
+      try {
+        const page = await session.openPage('options.html');
+        await page.setViewportSize({ width: 900, height: 700 });
+        await page.locator('#antenna-url').fill(server.url('/broken.lirs'));
+        await page.locator('.add-form button[type=submit]').click();
+        const shown = page.locator('.preview');
+        await expect.poll(() => shown.locator('.rejected summary').count()).toBe(1);
+        expect(await shown.textContent()).toContain('ただよう記憶');
+        expect(await shown.locator('.rejected summary').textContent()).toBe(expected[locale].summary);
+        await shown.locator('.rejected summary').click();
+        expect(await shown.locator('.rejected li').allTextContents()).toEqual(expected[locale].lines);
+        // The line quoted from the file sits in its own <bdi> inside the reason's own <bdi>.
+        expect(await shown.locator('.rejected li bdi bdi').allTextContents()).toEqual(['<br>エラーが発生しました', '3']);
+        await shown.locator('.rejected').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: resolve(screenshots, `options-preview-rejected-${locale}.png`) });
+        expect(await followedUrls(session)).toEqual([]);
+        expect(session.pageErrors).toEqual([]);
+      } finally {
+        await session.close();
+      }
+    });
+  }
+});
+
 describe('the options page looks right', () => {
   let server: AntennaServer;
 

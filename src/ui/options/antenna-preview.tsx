@@ -8,6 +8,7 @@ import { isSafeLink } from '../shared/is-safe-link.ts';
 import { displayZone } from '../shared/time-zone.ts';
 import { isShowableTime } from '../../core/showable-time.ts';
 import { IsolatedMessage } from '../shared/isolated-message.tsx';
+import { RejectionMessage } from '../shared/rejection-message.tsx';
 import { RowBoundary } from '../shared/row-boundary.tsx';
 import { encodingLabel, formatLabel } from './format-label.ts';
 import { useOptionsEnv } from './options-env.ts';
@@ -80,7 +81,7 @@ export function AntennaPreviewView({ preview, linkText, locale, timeZone, busy, 
           <ul>
             {preview.rejected.slice(0, REJECTED_SHOWN).map((rejection, index) => (
               <li key={index}>
-                <IsolatedMessage t={t} messageKey="options_rejectedLine" parts={[String(rejection.line), rejection.reason]} />
+                <IsolatedMessage t={t} messageKey="options_rejectedLine" parts={[String(rejection.line), <RejectionMessage t={t} rejection={rejection} />]} />
               </li>
             ))}
             {rejected > REJECTED_SHOWN && <li>{t('options_andMore', String(rejected - REJECTED_SHOWN))}</li>}
