@@ -183,7 +183,9 @@ export async function readAntenna(url: string, known: KnownAntenna, deps: ReadDe
     const count = String(history.rejectedCount);
     const first = decoded.rejected[0];
     const reason = first ? `line ${first.line}: ${first.reason}` : '';
-    return error('no-records', `no site in the file could be read (${count} rejected; ${reason})`, [count, reason], now);
+    // The first rejection's line, kind and params follow, so a page can say it in its language.
+    const firstParams = first ? [String(first.line), first.kind, ...first.params] : [];
+    return error('no-records', `no site in the file could be read (${count} rejected; ${reason})`, [count, reason, ...firstParams], now);
   }
   // A feed's first read picks how it is shown; after that the user's choice stands.
   const display = known.display ?? (feed !== null ? defaultDisplay(history.records) : 'entries');

@@ -413,6 +413,7 @@ describe('the Add preview says why each record was skipped, in the user\'s langu
   beforeAll(async () => {
     server = await startAntennaServer();
     server.serve('/broken.lirs', { body: brokenLirs(), contentType: 'text/plain' });
+    server.serve('/all-broken.lirs', { body: encodeEucJp('LIRS,1,2,32400,\n<br>エラーが発生しました\n')!, contentType: 'text/plain' });
     await mkdir(screenshots, { recursive: true });
   });
 
@@ -422,6 +423,7 @@ describe('the Add preview says why each record was skipped, in the user\'s langu
 
   const expected = {
     ja: {
+      allBroken: 'このURLを読み込めませんでした：ファイルから読めるサイトがひとつもありません（2 件すべてが読めない形でした。最初は 1行目：項目が3個しかありません（レコードには5個以上必要です））。',
       summary: '読み飛ばしたレコード：3件（理由を表示）',
       lines: [
         '2行目：Last-Modified が 0 のため使えません',
@@ -430,6 +432,7 @@ describe('the Add preview says why each record was skipped, in the user\'s langu
       ],
     },
     en: {
+      allBroken: 'Could not read this address: no site in the file could be read (2 rejected; line 1: too few fields: 3, where a record needs at least 5).',
       summary: 'Records skipped: 3 (show why)',
       // The sentences `antenna decode` prints.
       lines: [
@@ -458,6 +461,16 @@ describe('the Add preview says why each record was skipped, in the user\'s langu
         expect(await shown.locator('.rejected li bdi bdi').allTextContents()).toEqual(['<br>エラーが発生しました', '3']);
         await shown.locator('.rejected').scrollIntoViewIfNeeded();
         await page.screenshot({ path: resolve(screenshots, `options-preview-rejected-${locale}.png`) });
+        expect(await followedUrls(session)).toEqual([]);
+
+        // A file with no readable record at all is refused, naming its first broken line.
+        await page.locator('#antenna-url').fill(server.url('/all-broken.lirs'));
+        await page.locator('.add-form button[type=submit]').click();
+        const alert = page.locator('[role=alert]:not(.empty)');
+        const alertText = async () => ((await alert.textContent()) ?? '').replace(/[\u2066-\u2069]/g, '');
+        await expect.poll(alertText).toBe(expected[locale].allBroken);
+        await page.screenshot({ path: resolve(screenshots, `options-preview-all-broken-${locale}.png`) });
+        expect(await page.locator('.preview').count()).toBe(0);
         expect(await followedUrls(session)).toEqual([]);
         expect(session.pageErrors).toEqual([]);
       } finally {

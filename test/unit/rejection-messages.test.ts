@@ -43,6 +43,12 @@ describe('rejection kinds', () => {
     expect(differ).toEqual([]);
   });
 
+  it('names the first rejected line of a file with no readable record in every language', () => {
+    for (const language of readdirSync(locales)) {
+      expect(placeholders(messages(language)['error_no_records_first']?.message ?? ''), language).toEqual(['$1', '$2', '$3']);
+    }
+  });
+
   it('writes every rejection in Japanese', () => {
     const japanese = messages('ja');
     const english = REJECTION_KINDS.filter((kind) => !/[\u3040-\u30ff\u4e00-\u9fff]/.test(japanese[key(kind)]?.message ?? ''));

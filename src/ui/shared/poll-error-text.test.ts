@@ -23,3 +23,29 @@ describe('pollErrorText', () => {
     expect(pollErrorText({ kind: 'decode-html', message: 'this is a web page' }, t)).toBe('this is a web page');
   });
 });
+
+describe('pollErrorText for a file whose every record was rejected', () => {
+  const japanese: Record<string, string> = {
+    error_no_records: 'ファイルから読めるサイトがひとつもありません（$1 件すべてが読めない形でした）',
+    error_no_records_first: 'ファイルから読めるサイトがひとつもありません（$1 件すべてが読めない形でした。最初は $2行目：$3）',
+    rejection_too_few_fields: '項目が$1個しかありません（レコードには5個以上必要です）',
+  };
+  const ja = (key: string, subs?: string | string[]) => {
+    const list = subs === undefined ? [] : [subs].flat();
+    return japanese[key]?.replace(/\$(\d)/g, (_, n: string) => list[Number(n) - 1] ?? '') ?? key;
+  };
+  const message = 'no site in the file could be read (4 rejected; line 1: too few fields: 3, where a record needs at least 5)';
+
+  it('names the first rejection in the reader’s language, isolated from the sentence', () => {
+    const params = ['4', 'line 1: too few fields: 3, where a record needs at least 5', '1', 'too-few-fields', '3'];
+    expect(pollErrorText({ kind: 'no-records', message, params }, ja)).toBe(
+      'ファイルから読めるサイトがひとつもありません（4 件すべてが読めない形でした。最初は 1行目：\u2068項目が3個しかありません（レコードには5個以上必要です）\u2069）',
+    );
+  });
+
+  it('says only the count for an error stored before errors named their first rejection, or of a kind with no message', () => {
+    const short = 'ファイルから読めるサイトがひとつもありません（4 件すべてが読めない形でした）';
+    expect(pollErrorText({ kind: 'no-records', message, params: ['4', 'line 1: too few fields'] }, ja)).toBe(short);
+    expect(pollErrorText({ kind: 'no-records', message, params: ['4', 'line 1: x', '1', 'gremlins'] }, ja)).toBe(short);
+  });
+});

@@ -8,8 +8,8 @@ import type { Translate } from './poll-error-text.ts';
  * @example
  * rejectionMessageKey({ kind: 'lm-zero', params: [] }, t) // 'rejection_lm_zero'
  */
-export function rejectionMessageKey(rejection: Pick<Rejection, 'kind' | 'params'>, t: Translate): string | null {
-  const key = `rejection_${String(rejection.kind).replace(/[^A-Za-z0-9]/g, '_')}`;
+export function rejectionMessageKey(rejection: { readonly kind: string; readonly params: Rejection['params'] }, t: Translate): string | null {
+  const key = `rejection_${rejection.kind.replace(/[^A-Za-z0-9]/g, '_')}`;
   const text = t(key, [...rejection.params]);
   return text === key || text === '' ? null : key;
 }
