@@ -1,6 +1,6 @@
 import { unwrap } from 'idb';
 import { isNewUpdate } from '../core/is-new-update.ts';
-import { HISTORY_LIMIT } from '../core/site-update.ts';
+import { HISTORY_LIMIT, type SiteUpdate } from '../core/site-update.ts';
 import { batchWriter } from './batch-writer.ts';
 import { historyRange, type HistoryStore, type StoredRecord } from './schema.ts';
 
@@ -22,49 +22,76 @@ export interface HistoryWriter {
 const MAX_PENDING = 500;
 
 /**
- * A history writer on `store`. Writes are issued without a promise each (`batchWriter`): the
- * caller's transaction carries them, so history lands with the records or not at all. Adding
- * to a known site also counts its history and, past `limit`, deletes the oldest; a site seen
- * for the first time has none to bound.
+ * A history writer on `store`. A site's history is its rows in `store` when it has any, else
+ * the one update its winning record says (`readSiteHistory`): a site seen for the first time
+ * costs no write, so a first store of a big antenna writes its records and nothing more. Rows
+ * are written from a site's first change on — the update it had (while its history was only
+ * its record's) and then every newer one — so what the history shows is what it would be had
+ * every update been written. Writes are issued without a promise each (`batchWriter`): the
+ * caller's transaction carries them, so history lands with the records or not at all.
  */
 export function historyWriter(store: HistoryStore, limit = HISTORY_LIMIT): HistoryWriter {
   const writer = batchWriter(store);
-  let bounds: Promise<void>[] = [];
+  let pending: Promise<void>[] = [];
   return {
     note(key, before, after) {
       if (after === undefined) {
         writer.delete(historyRange(key));
         return;
       }
-      const { lastModified, tzOffset } = after.record;
-      // Not a valid key part: the site's history cannot hold it (and its record is unindexed too).
-      if (!Number.isFinite(lastModified)) return;
-      const known = before !== undefined && Number.isFinite(before.record.lastModified) ? before.record.lastModified : undefined;
-      if (!isNewUpdate(known, lastModified)) return;
-      writer.put({ key, lastModified, tzOffset });
-      if (known === undefined) return;
-      const bound = keepNewest(store, key, limit);
+      // A site seen for the first time: its record is its history (a site that went took its rows along).
+      if (before === undefined) return;
+      const had = updateOf(before);
+      const has = updateOf(after);
+      if (sameUpdate(had, has)) return;
+      const added = has !== null && isNewUpdate(had?.lastModified, has.lastModified) ? has : null;
+      const change = settle(store, key, had, added, limit);
       // Observed here so a failure is never unhandled; `drain` rethrows it.
-      bound.catch(() => undefined);
-      bounds.push(bound);
+      change.catch(() => undefined);
+      pending.push(change);
     },
     get full() {
-      return writer.full || bounds.length >= MAX_PENDING;
+      return writer.full || pending.length >= MAX_PENDING;
     },
     async drain() {
-      const pending = bounds;
-      bounds = [];
-      await Promise.all([writer.drain(), ...pending]);
+      const waiting = pending;
+      pending = [];
+      await Promise.all([writer.drain(), ...waiting]);
     },
   };
 }
 
-/** Deletes all but the newest `limit` updates of `key` (requests run in order: after the put). */
-async function keepNewest(store: HistoryStore, key: string, limit: number): Promise<void> {
+/**
+ * The update a winning row says, or null when its lastModified is no valid key part: a
+ * history cannot hold it (and the record is unindexed too).
+ */
+function updateOf(row: StoredRecord): SiteUpdate | null {
+  const { lastModified, tzOffset } = row.record;
+  return Number.isFinite(lastModified) ? { lastModified, tzOffset } : null;
+}
+
+function sameUpdate(a: SiteUpdate | null, b: SiteUpdate | null): boolean {
+  return a === null || b === null ? a === b : a.lastModified === b.lastModified && a.tzOffset === b.tzOffset;
+}
+
+/**
+ * A site's winning record no longer says `had`: a history held by the record alone gets its
+ * row for `had` first (it stays in the history whatever the record says next); `added`, a
+ * newer update, joins; then all but the newest `limit` go. Requests run in order, so the
+ * count is taken before these puts and a recount after them sees them.
+ */
+async function settle(store: HistoryStore, key: string, had: SiteUpdate | null, added: SiteUpdate | null, limit: number): Promise<void> {
   const range = historyRange(key);
+  const held = await store.count(range);
+  // A history held by a record it cannot hold is empty: from here the record alone is it again.
+  if (held === 0 && had === null) return;
+  const raw = unwrap(store);
+  if (held === 0 && had !== null) raw.put({ key, ...had });
+  if (added !== null) raw.put({ key, ...added });
+  if (held + 2 <= limit) return;
   const count = await store.count(range);
   if (count <= limit) return;
   const oldest = await store.getAllKeys(range, count - limit);
   const last = oldest.at(-1);
-  if (last !== undefined) unwrap(store).delete(IDBKeyRange.bound(range.lower, last));
+  if (last !== undefined) raw.delete(IDBKeyRange.bound(range.lower, last));
 }

@@ -32,6 +32,37 @@ describe("a site's history", () => {
     expect(await store.readSiteHistory(diary)).toEqual([{ lastModified: 1000, tzOffset: -18000 }]);
   });
 
+  it('costs no history write when a site is first seen, and keeps its first update when it changes', async () => {
+    await open();
+    const first = await countWrites(() => store.replaceRecords(a, [at(1000)]));
+    expect(first.get('history')).toBeUndefined();
+    expect(await times()).toEqual([1000]);
+    await store.replaceRecords(a, [at(2000)]);
+    expect(await times()).toEqual([2000, 1000]);
+  });
+
+  it('keeps the zone an update was first seen in when the antenna later gives another for it', async () => {
+    await open();
+    await store.replaceRecords(a, [at(1000, { tzOffset: -18000 })]);
+    // The same update, now said to be in Japan's zone: not a new update, and the first word stands.
+    await store.replaceRecords(a, [at(1000, { tzOffset: 32400 })]);
+    expect(await store.readSiteHistory(diary)).toEqual([{ lastModified: 1000, tzOffset: -18000 }]);
+    await store.replaceRecords(a, [at(2000, { tzOffset: 32400 })]);
+    expect(await store.readSiteHistory(diary)).toEqual([
+      { lastModified: 2000, tzOffset: 32400 },
+      { lastModified: 1000, tzOffset: -18000 },
+    ]);
+  });
+
+  it('keeps the update a site had when its record turns to a time no key can hold, and goes on from there', async () => {
+    await open();
+    await store.replaceRecords(a, [at(1000)]);
+    await store.replaceRecords(a, [at(Number.NaN)]);
+    expect(await times()).toEqual([1000]);
+    await store.replaceRecords(a, [at(2000)]);
+    expect(await times()).toEqual([2000, 1000]);
+  });
+
   it('keeps every newer update, newest first', async () => {
     await open();
     for (const time of [1000, 2000, 3000, 4000]) await store.replaceRecords(a, [at(time)]);

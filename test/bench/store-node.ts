@@ -1,8 +1,8 @@
 /**
  * Storing speed on fake-indexeddb: `replaceRecords` of a first 20,000-record antenna against
  * the least any store must do with the same rows — a bare idb put loop of the same
- * StoredRecord objects and the sites' first history rows, one transaction, into a database of
- * the same schema. Target ≤ 1.5×.
+ * StoredRecord objects (a site first seen writes no history row), one transaction, into a
+ * database of the same schema. Target ≤ 1.5×.
  * The same loop on the raw API is shown for reference. Also re-stores the unchanged antenna, which must write 0 records.
  * Run: `npx tsx test/bench/store-node.ts`.
  */
@@ -13,7 +13,7 @@ import type { AntennaRecord } from '../../src/core/record.ts';
 import { normalizeUrl } from '../../src/http/normalize-url.ts';
 import { openDatabase } from '../../src/store/open-database.ts';
 import { openAntennaStore } from '../../src/store/open-store.ts';
-import type { HistoryRow, StoredRecord } from '../../src/store/schema.ts';
+import type { StoredRecord } from '../../src/store/schema.ts';
 import { countWrites, makeRecord, makeSubscription } from '../support/store-test-support.ts';
 
 const RECORDS = 20_000;
@@ -24,11 +24,10 @@ const subscription = makeSubscription('http://antenna.example/lirs');
 const records: AntennaRecord[] = Array.from({ length: RECORDS }, (_, i) =>
   makeRecord(`http://site${i}.example/page`, { lastModified: 1_700_000_000 + i, title: `サイト ${i}` }),
 );
-/** What a first store writes: every record its own site's winner, and its first update to the site's history. */
+/** What a first store writes: every record its own site's winner (its record is its history). */
 const rows: StoredRecord[] = records.map((record) => ({
   subscriptionId: subscription.id, key: normalizeUrl(record.url), record, winner: 1, sources: [subscription.id],
 }));
-const historyRows: HistoryRow[] = rows.map(({ key, record }) => ({ key, lastModified: record.lastModified, tzOffset: record.tzOffset }));
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -38,12 +37,8 @@ function median(values: number[]): number {
 async function bareLoop(): Promise<number> {
   const db = await openDatabase(new IDBFactory(), 'bare');
   const started = performance.now();
-  const tx = db.transaction(['records', 'history'], 'readwrite');
-  const [recordStore, historyStore] = [tx.objectStore('records'), tx.objectStore('history')];
-  for (const [i, row] of rows.entries()) {
-    void recordStore.put(row);
-    void historyStore.put(historyRows[i]!);
-  }
+  const tx = db.transaction('records', 'readwrite');
+  for (const row of rows) void tx.store.put(row);
   await tx.done;
   const elapsed = performance.now() - started;
   db.close();
@@ -60,12 +55,9 @@ async function rawLoop(): Promise<number> {
     request.onerror = () => reject(request.error ?? new Error('open failed'));
   });
   const started = performance.now();
-  const tx = db.transaction(['records', 'history'], 'readwrite');
-  const [recordStore, historyStore] = [tx.objectStore('records'), tx.objectStore('history')];
-  for (const [i, row] of rows.entries()) {
-    recordStore.put(row);
-    historyStore.put(historyRows[i]);
-  }
+  const tx = db.transaction('records', 'readwrite');
+  const recordStore = tx.objectStore('records');
+  for (const row of rows) recordStore.put(row);
   await new Promise<void>((resolve, reject) => {
     tx.oncomplete = () => resolve();
     tx.onabort = () => reject(tx.error ?? new Error('aborted'));

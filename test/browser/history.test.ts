@@ -52,10 +52,16 @@ function antenna(update: string, title: string, now = nowSeconds()): Uint8Array 
   return gzipSync(bytes);
 }
 
-/** The diary's history as stored, newest first. */
+/**
+ * The diary's history as stored, newest first: its history rows, read raw — or, before the
+ * diary first changed, the one update its record says (a site first seen writes no row).
+ */
 async function storedHistory(page: Page): Promise<number[]> {
   const rows = await readObjectStore<HistoryRow>(page, 'history');
-  return rows.filter((row) => row.key === DIARY).map((row) => row.lastModified).reverse();
+  const times = rows.filter((row) => row.key === DIARY).map((row) => row.lastModified).reverse();
+  if (times.length > 0) return times;
+  const site = (await readSites(page)).find((candidate) => candidate.key === DIARY);
+  return site === undefined ? [] : [site.record.lastModified];
 }
 
 /**
