@@ -18,7 +18,7 @@ export interface HistoryWriter {
   drain(): Promise<void>;
 }
 
-/** Bounds checks in flight at once (each holds a count request). */
+/** Changed sites settled at once (each holds a count request). */
 const MAX_PENDING = 500;
 
 /**
@@ -83,7 +83,7 @@ function sameUpdate(a: SiteUpdate | null, b: SiteUpdate | null): boolean {
 async function settle(store: HistoryStore, key: string, had: SiteUpdate | null, added: SiteUpdate | null, limit: number): Promise<void> {
   const range = historyRange(key);
   const held = await store.count(range);
-  // A history held by a record it cannot hold is empty: from here the record alone is it again.
+  // No rows, and the record said no time a history can hold: the history was empty, and the record alone is it again.
   if (held === 0 && had === null) return;
   const raw = unwrap(store);
   if (held === 0 && had !== null) raw.put({ key, ...had });
