@@ -1,6 +1,7 @@
 import type { AntennaRecord, Rejection } from '../../core/record.ts';
 import { rejected as rejectedBecause, rejectionAt } from '../../core/rejected.ts';
 import { normalizeUrl } from '../../http/normalize-url.ts';
+import { allDistinct } from '../all-distinct.ts';
 
 /**
  * Keeps one record per URL within a file (compared by `normalizeUrl`): the one detected last;
@@ -48,7 +49,7 @@ export class NewestPerUrl {
    */
   private settle(): { readonly records: AntennaRecord[]; readonly rejected: Rejection[] } {
     if (this.settled !== null) return this.settled;
-    if (new Set(this.keys).size === this.keys.length) {
+    if (allDistinct(this.keys)) {
       this.settled = { records: this.added, rejected: [] };
       return this.settled;
     }

@@ -6,6 +6,7 @@ import { readLirsLine } from './read-lirs-line.ts';
 import { readPlainLirsRecord } from './read-plain-lirs-record.ts';
 import { throwIfMostlyBroken } from '../throw-if-mostly-broken.ts';
 import { runSteps, type DecodeSteps } from '../run-steps.ts';
+import { allDistinct } from '../all-distinct.ts';
 
 /** Lines read between two pauses of `decodeLirsInSteps`: some milliseconds of work. */
 const SLICE_LINES = 8192;
@@ -102,7 +103,7 @@ export function* decodeLirsInSteps(input: string): DecodeSteps<DecodedLirs> {
   // comparison only for a file where it fails.
   // A record that repeats a URL is superseded, not broken: only unreadable lines count here.
   throwIfMostlyBroken('LIRS', rejected.length, read.length, lineNumber);
-  const records = new Set(keys).size === keys.length ? read : newestPerUrl(read, keys, lines, reject);
+  const records = allDistinct(keys) ? read : newestPerUrl(read, keys, lines, reject);
   if (!sorted) rejected.sort((a, b) => a.line - b.line);
   return { records, rejected };
 }

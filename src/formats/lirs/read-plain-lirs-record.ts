@@ -52,18 +52,43 @@ function orNull(field: string): string | null {
 }
 
 /**
- * The last source URL read. Most lines of a file repeat the one before (an antenna names
- * itself, or the relay it read from), and the same string then serves them all: one string
- * less per record to allocate and to collect. Only ever a value already read, so never stale.
+ * The last source URL read, and whether it may stand as one. Most lines of a file repeat the
+ * one before (an antenna names itself, or the relay it read from), and the same string then
+ * serves them all: one string less per record to allocate, to check and to collect. Only ever
+ * a value already read and checked, so never stale.
  */
 let previousSource = '';
+let previousSourceFits = true;
 
-function sourceAt(text: string): string | null {
+/** Whether `text[start, end)` is `previousSource`, compared in place. */
+function repeatsSource(text: string, start: number, end: number): boolean {
+  if (end - start !== previousSource.length) return false;
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) !== previousSource.charCodeAt(i - start)) return false;
+  return true;
+}
+
+/** The source URL field, or undefined when it is neither a URL nor "not known" (a shifted record). */
+function sourceAt(text: string): string | null | undefined {
   const start = edge(7) + 1;
   const end = edge(8);
-  if (end - start === previousSource.length && text.startsWith(previousSource, start)) return orNull(previousSource);
-  previousSource = text.slice(start, end);
-  return orNull(previousSource);
+  if (!repeatsSource(text, start, end)) {
+    previousSource = text.slice(start, end);
+    const value = orNull(previousSource);
+    previousSourceFits = value === null || isHttpUrl(value.trim());
+  }
+  return previousSourceFits ? orNull(previousSource) : undefined;
+}
+
+/**
+ * Whether a field starting with `code` may be an http(s) URL once trimmed: it starts with `h`,
+ * `H`, or with white space as `String.prototype.trim` knows it.
+ */
+function mayStartUrl(code: number): boolean {
+  return (
+    code === 0x68 || code === 0x48 || code <= 0x20 || code === 0xa0 || code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f ||
+    code === 0x205f || code === 0x3000 || code === 0xfeff
+  );
 }
 
 /**
@@ -79,17 +104,12 @@ function sourceAt(text: string): string | null {
  */
 export function readPlainLirsRecord(text: string, start: number, end: number): AntennaRecord | null {
   if (text.charCodeAt(end - 1) !== 0x2c || end - start < 14) return null;
+  // One pass over the line's characters: a call to indexOf per field costs more than it scans.
   let count = 0;
-  let at = start + 4;
-  while (at < end) {
+  for (let at = start + 4; at < end; at++) {
+    if (text.charCodeAt(at) !== 0x2c) continue;
     if (count === commas.length) return null;
     commas[count++] = at;
-    at = text.indexOf(',', at + 1);
-    if (at === -1 || at > end) return null;
-    if (at === end - 1) {
-      commas[count++] = at;
-      break;
-    }
   }
   const fieldCount = count - 1;
   if (fieldCount < 8 || fieldCount === 9) return null;
@@ -120,16 +140,29 @@ export function readPlainLirsRecord(text: string, start: number, end: number): A
   // A shifted record (a bare comma before the source URL, a URL where the author belongs) is
   // for the general path to mend (mendLirsLayout).
   const sourceUrl = sourceAt(text);
-  if (sourceUrl !== null && !isHttpUrl(sourceUrl.trim())) return null;
+  if (sourceUrl === undefined) return null;
   const authorField = fieldAt(text, 6);
-  if (isHttpUrl(authorField.trim())) return null;
+  if (mayStartUrl(text.charCodeAt(edge(6) + 1)) && isHttpUrl(authorField.trim())) return null;
 
-  let extension = NO_EXTENSION;
-  if (fieldCount > 8) {
-    const fields: string[] = [];
-    for (let index = 8; index < fieldCount; index++) fields.push(fieldAt(text, index));
-    extension = fields;
+  if (fieldCount === 8) {
+    return {
+      url,
+      title: orNull(fieldAt(text, 5)),
+      author: orNull(authorField),
+      lastModified,
+      lastDetected,
+      tzOffset,
+      contentLength: contentLength === 0 ? null : contentLength,
+      sourceUrl,
+      checkedUrl: null,
+      method: null,
+      expires: null,
+      extension: NO_EXTENSION,
+      extra: NO_EXTRA,
+    };
   }
+  const extension: string[] = [];
+  for (let index = 8; index < fieldCount; index++) extension.push(fieldAt(text, index));
   return {
     url,
     title: orNull(fieldAt(text, 5)),
