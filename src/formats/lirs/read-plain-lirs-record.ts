@@ -104,12 +104,14 @@ function mayStartUrl(code: number): boolean {
  */
 export function readPlainLirsRecord(text: string, start: number, end: number): AntennaRecord | null {
   if (text.charCodeAt(end - 1) !== 0x2c || end - start < 14) return null;
-  // One pass over the line's characters: a call to indexOf per field costs more than it scans.
+  // indexOf per field, not a loop over the characters: V8 searches a two-byte text faster.
   let count = 0;
-  for (let at = start + 4; at < end; at++) {
-    if (text.charCodeAt(at) !== 0x2c) continue;
+  let at = start + 4;
+  for (;;) {
     if (count === commas.length) return null;
     commas[count++] = at;
+    if (at === end - 1) break;
+    at = text.indexOf(',', at + 1);
   }
   const fieldCount = count - 1;
   if (fieldCount < 8 || fieldCount === 9) return null;
