@@ -5,6 +5,7 @@ import { FIELD, FIELD_COUNT, OTHER_FIELD, sameFieldName } from './hinadi-fields.
 import { parseHttpDate } from '../../http/parse-http-date.ts';
 import type { HttpDate } from '../../http/parse-http-date.ts';
 import { parseImfFixdate } from '../../http/parse-imf-fixdate.ts';
+import { keyHash } from '../all-distinct.ts';
 
 /** Fields a block may hold before the repeated-name check switches to a set. */
 const LINEAR_LIMIT = 32;
@@ -75,6 +76,11 @@ export class HinadiBlock {
   value(index: number): string | null {
     if (index < 0) return null;
     return this.text.slice(this.bounds[index * 4 + 2], this.bounds[index * 4 + 3]);
+  }
+
+  /** `keyHash` of the value of field `index`, read in the text itself (cheaper than in a slice of it). */
+  valueHash(index: number): number {
+    return keyHash(this.text, this.bounds[index * 4 + 2] ?? 0, this.bounds[index * 4 + 3] ?? 0);
   }
 
   /**

@@ -111,7 +111,7 @@ export function* decodeHinadiInSteps(input: string): DecodeSteps<HinadiDocument>
 
   const finish = (): void => {
     const result = readHinadiBlock(block);
-    if (result.status === 'ok') kept.add(result.record, block.startLine);
+    if (result.status === 'ok') kept.add(result.record, block.startLine, block.valueHash(0));
     else rejected.push(rejectionAt(block.startLine, result));
     throwIfMostlyBroken('hina-di', rejected.length, kept.size, block.startLine);
   };

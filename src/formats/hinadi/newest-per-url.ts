@@ -1,7 +1,7 @@
 import type { AntennaRecord, Rejection } from '../../core/record.ts';
 import { rejected as rejectedBecause, rejectionAt } from '../../core/rejected.ts';
 import { normalizeUrl } from '../../http/normalize-url.ts';
-import { allDistinct } from '../all-distinct.ts';
+import { allDistinct, keyHash } from '../all-distinct.ts';
 
 /**
  * Keeps one record per URL within a file (compared by `normalizeUrl`): the one detected last;
@@ -19,12 +19,17 @@ export class NewestPerUrl {
   /** Every record added, its key and its line, in order. */
   private readonly added: AntennaRecord[] = [];
   private readonly keys: string[] = [];
+  /** `keyHash` of each key. */
+  private readonly hashes: number[] = [];
   private readonly lines: number[] = [];
   private settled: { readonly records: AntennaRecord[]; readonly rejected: Rejection[] } | null = null;
 
-  add(record: AntennaRecord, line: number): void {
+  /** `urlHash` is `keyHash(record.url)`, which a decoder may have taken more cheaply from its text. */
+  add(record: AntennaRecord, line: number, urlHash = keyHash(record.url)): void {
+    const key = normalizeUrl(record.url);
     this.added.push(record);
-    this.keys.push(normalizeUrl(record.url));
+    this.keys.push(key);
+    this.hashes.push(key === record.url ? urlHash : keyHash(key));
     this.lines.push(line);
     this.settled = null;
   }
@@ -49,7 +54,7 @@ export class NewestPerUrl {
    */
   private settle(): { readonly records: AntennaRecord[]; readonly rejected: Rejection[] } {
     if (this.settled !== null) return this.settled;
-    if (allDistinct(this.keys)) {
+    if (allDistinct(this.keys, this.hashes)) {
       this.settled = { records: this.added, rejected: [] };
       return this.settled;
     }

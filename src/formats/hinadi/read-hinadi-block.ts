@@ -81,7 +81,8 @@ export function readHinadiBlock(block: HinadiBlock): BlockResult {
   }
   // tamatebako names the site's zone (lib/website.rb to_di): it says more than the zone a
   // date happens to be written in. It stays in extra too, so a relay writes it back.
-  const zone = tamaZoneOffset(block.value(at[FIELD.xTamaTimezone] ?? -1) ?? '');
+  const zoneAt = at[FIELD.xTamaTimezone] ?? -1;
+  const zone = zoneAt < 0 ? null : tamaZoneOffset(block.value(zoneAt) ?? '');
 
   const record: AntennaRecord = {
     url,

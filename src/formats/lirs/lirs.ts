@@ -3,10 +3,10 @@ import { rejected as rejectedBecause, rejectionAt } from '../../core/rejected.ts
 import { excerpt } from '../excerpt.ts';
 import { normalizeUrl } from '../../http/normalize-url.ts';
 import { readLirsLine } from './read-lirs-line.ts';
-import { readPlainLirsRecord } from './read-plain-lirs-record.ts';
+import { plainUrlHash, readPlainLirsRecord } from './read-plain-lirs-record.ts';
 import { throwIfMostlyBroken } from '../throw-if-mostly-broken.ts';
 import { runSteps, type DecodeSteps } from '../run-steps.ts';
-import { allDistinct } from '../all-distinct.ts';
+import { allDistinct, keyHash } from '../all-distinct.ts';
 
 /** Lines read between two pauses of `decodeLirsInSteps`: some milliseconds of work. */
 const SLICE_LINES = 8192;
@@ -51,9 +51,10 @@ export function decodeLirs(input: string): DecodedLirs {
  */
 export function* decodeLirsInSteps(input: string): DecodeSteps<DecodedLirs> {
   const text = !input.includes('\n') && input.includes('\r') ? input.replaceAll('\r', '\n') : input;
-  /** Every record read, its key (`normalizeUrl`) and its line, in file order. */
+  /** Every record read, its key (`normalizeUrl`), the key's hash and its line, in file order. */
   const read: AntennaRecord[] = [];
   const keys: string[] = [];
+  const hashes: number[] = [];
   const lines: number[] = [];
   const rejected: Rejection[] = [];
   let sorted = true;
@@ -80,12 +81,15 @@ export function* decodeLirsInSteps(input: string): DecodeSteps<DecodedLirs> {
         // A plain record's URL is already its own key (see isPlainHttpUrl).
         read.push(plain);
         keys.push(plain.url);
+        hashes.push(plainUrlHash(text));
         lines.push(lineNumber);
       } else {
         const result = readLirsLine(text, pos + 5, end);
         if (result.status === 'ok') {
+          const key = normalizeUrl(result.record.url);
           read.push(result.record);
-          keys.push(normalizeUrl(result.record.url));
+          keys.push(key);
+          hashes.push(keyHash(key));
           lines.push(lineNumber);
         } else {
           reject(lineNumber, result);
@@ -103,7 +107,7 @@ export function* decodeLirsInSteps(input: string): DecodeSteps<DecodedLirs> {
   // comparison only for a file where it fails.
   // A record that repeats a URL is superseded, not broken: only unreadable lines count here.
   throwIfMostlyBroken('LIRS', rejected.length, read.length, lineNumber);
-  const records = allDistinct(keys) ? read : newestPerUrl(read, keys, lines, reject);
+  const records = allDistinct(keys, hashes) ? read : newestPerUrl(read, keys, lines, reject);
   if (!sorted) rejected.sort((a, b) => a.line - b.line);
   return { records, rejected };
 }
