@@ -51,7 +51,7 @@ interface CheckRun {
  * and stored — in turn; then `check-now` runs while every server answers 304. The servers
  * count the requests open at once and the bytes their sockets carry; IndexedDB writes are
  * counted twice over: a counter patched into the worker's IDBObjectStore/IDBCursor write
- * methods, and a hash of every object store before and after. Past `deadline` (a
+ * methods, and a hash of every store but the subscriptions' before and after. Past `deadline` (a
  * `performance.now()` time) it stops after `MIN_RUNS`.
  */
 export async function benchPollCycle(session: ExtensionSession, writeCounter: string, now: number, deadline: number): Promise<Figure[]> {
