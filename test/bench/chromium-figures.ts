@@ -8,7 +8,8 @@ import { check, grouped, median, ms, type Figure } from './figure.ts';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
 
 export const RECORDS = 20_000;
-const DECODE_RUNS = 7;
+/** Runs counted per file: the per-run ratios of a loaded machine spread widely, and the median of 11 holds steadier than of 7. */
+const DECODE_RUNS = 11;
 const STORE_RUNS = 3;
 
 /** The 20,000-record antennas decoded in Chromium: a LIRS.gz and a gzipped EUC-JP hina-di. */
