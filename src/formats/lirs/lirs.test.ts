@@ -336,6 +336,19 @@ describe('decodeLirs', () => {
     expect(rejected).toEqual([{ line: 2, kind: 'duplicate', params: ['1'], reason: 'duplicate of line 1' }]);
   });
 
+  it('finds a repeated URL between a regular line and one written in another form', () => {
+    const text = [
+      'LIRS,1,2,0,0,http://a.jp/~x/,plain,0,0,',
+      ...Array.from({ length: 50 }, (_, i) => `LIRS,1,2,0,0,http://s${i}.jp/,other,0,0,`),
+      'LIRS,1,3,0,0,HTTP://A.JP:80/~x/,capitals,0,0,',
+      '',
+    ].join('\n');
+    const { records, rejected } = decodeLirs(text);
+    expect(records.map((r) => r.title)).not.toContain('plain');
+    expect(records).toHaveLength(51);
+    expect(rejected).toEqual([{ line: 1, kind: 'duplicate', params: ['52'], reason: 'duplicate of line 52' }]);
+  });
+
   it('compares the host of a URL without case and its path with case', () => {
     const text = [
       'LIRS,1,2,0,0,http://A.JP/Path,one,0,0,',
