@@ -2,18 +2,51 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import preact from '@preact/preset-vite';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import type { OutputAsset, OutputChunk } from 'rolldown';
+import { build, defineConfig, type InlineConfig, type Plugin, type ResolvedConfig, type UserConfig } from 'vite';
 import { manifestFor, type BuildTarget } from './scripts/build/manifest-for.ts';
 import { mergeLocales } from './scripts/build/merge-locales.ts';
 
 const root = import.meta.dirname;
 const targets: readonly BuildTarget[] = ['chrome', 'firefox', 'dev'];
 
-/** Writes the target's manifest and the merged `_locales`, and prints each page's gzipped cost. */
+/** Gzipped bytes of each entry's JavaScript with every chunk it loads, statically or when first used. */
+export function entrySizes(bundle: Record<string, OutputAsset | OutputChunk>): Map<string, number> {
+  const sizes = new Map<string, number>();
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+    const files = new Set<string>([chunk.fileName]);
+    for (const name of files) {
+      const part = bundle[name];
+      if (part?.type === 'chunk') for (const imported of [...part.imports, ...part.dynamicImports]) files.add(imported);
+    }
+    let total = 0;
+    for (const name of files) {
+      const part = bundle[name];
+      if (part?.type === 'chunk') total += gzipSync(part.code).length;
+    }
+    sizes.set(chunk.name, total);
+  }
+  return sizes;
+}
+
+/** Prints each page's gzipped cost (the release budgets: popup < 40 KB, worker < 80 KB). */
+function printSizes(): Plugin {
+  return {
+    name: 'antenna-reader-sizes',
+    generateBundle(_options, bundle) {
+      for (const [name, size] of entrySizes(bundle)) {
+        this.info(`${name}: ${(size / 1024).toFixed(1)} KB gzipped (with its chunks)`);
+      }
+    },
+  };
+}
+
+/** Writes the target's manifest and the merged `_locales`. */
 function extensionAssets(target: BuildTarget): Plugin {
   return {
     name: 'antenna-reader-extension-assets',
-    generateBundle(_options, bundle) {
+    generateBundle() {
       const base = JSON.parse(readFileSync(resolve(root, 'manifest.json'), 'utf8')) as Record<string, unknown>;
       const manifest = manifestFor(target, base);
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(manifest, null, 2) });
@@ -24,24 +57,63 @@ function extensionAssets(target: BuildTarget): Plugin {
           source: JSON.stringify(messages, null, 2),
         });
       }
-      const sizes = new Map<string, number>();
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
-        const files = new Set<string>([chunk.fileName]);
-        for (const name of files) {
-          const part = bundle[name];
-          if (part?.type === 'chunk') for (const imported of part.imports) files.add(imported);
-        }
-        let total = 0;
-        for (const name of files) {
-          const part = bundle[name];
-          if (part?.type === 'chunk') total += gzipSync(part.code).length;
-        }
-        sizes.set(chunk.name, total);
-      }
-      for (const [name, size] of sizes) {
-        this.info(`${name}: ${(size / 1024).toFixed(1)} KB gzipped (with its chunks)`);
-      }
+    },
+  };
+}
+
+/** Settings both extension builds share. */
+function pageBuild(target: BuildTarget): UserConfig['build'] & object {
+  return {
+    target: 'es2022',
+    // Preload links (no polyfill: it would be an inline script, which the CSP forbids) let a
+    // page fetch its chunks at once instead of one after another.
+    modulePreload: { polyfill: false },
+    sourcemap: target === 'dev',
+    minify: target !== 'dev',
+    reportCompressedSize: false,
+    emptyOutDir: false,
+  };
+}
+
+/**
+ * The popup, built on its own into the same tree (`popup.html` and its script): everything it
+ * needs before its first paint — Preact, its components, idb and the store's reading code, its
+ * style sheet as text — in ONE script, shared with no other page, since every file an extension
+ * page fetches costs the popup time before it can show anything. What it needs only later
+ * (webextension-polyfill, to send messages and open tabs; the migrations, for a database not
+ * yet at the current version) comes in chunks of its own, loaded when first used.
+ */
+export function popupConfig(target: BuildTarget, outDir: string): InlineConfig {
+  return {
+    configFile: false,
+    mode: target,
+    root: resolve(root, 'src/ui'),
+    publicDir: false,
+    plugins: [preact(), printSizes()],
+    build: {
+      ...pageBuild(target),
+      outDir,
+      rollupOptions: {
+        input: { popup: resolve(root, 'src/ui/popup.html') },
+        output: { entryFileNames: 'assets/[name]-[hash].js' },
+      },
+    },
+  };
+}
+
+/** Builds the popup (`popupConfig`) into the tree just written, once the other pages are in it. */
+function popupBuild(target: BuildTarget): Plugin {
+  let resolved: ResolvedConfig | null = null;
+  return {
+    name: 'antenna-reader-popup-build',
+    apply: 'build',
+    configResolved(config) {
+      resolved = config;
+    },
+    async closeBundle() {
+      if (!resolved) throw new Error('the popup build ran before the configuration was resolved');
+      const config = popupConfig(target, resolved.build.outDir);
+      await build({ ...config, logLevel: resolved.logLevel, build: { ...config.build, sourcemap: resolved.build.sourcemap, minify: resolved.build.minify } });
     },
   };
 }
@@ -79,20 +151,14 @@ export default defineConfig(({ mode }) => {
   return {
     root: resolve(root, 'src/ui'),
     publicDir: resolve(root, 'public'),
-    plugins: [preact(), extensionAssets(target)],
+    plugins: [preact(), extensionAssets(target), printSizes(), popupBuild(target)],
     build: {
+      ...pageBuild(target),
       outDir: resolve(root, 'dist', target),
       emptyOutDir: true,
-      target: 'es2022',
-      // Preload links (no polyfill: it would be an inline script, which the CSP forbids) let the
-      // popup fetch its chunks at once instead of one after another.
-      modulePreload: { polyfill: false },
-      sourcemap: target === 'dev',
-      minify: target !== 'dev',
-      reportCompressedSize: false,
       rollupOptions: {
+        // The popup is built on its own (popupConfig), so that it shares no chunk with these.
         input: {
-          popup: resolve(root, 'src/ui/popup.html'),
           options: resolve(root, 'src/ui/options.html'),
           background: resolve(root, 'src/background/index.ts'),
         },

@@ -27,14 +27,6 @@ export function broadcastChange(topic: string): void {
   });
 }
 
-/** Listens for the worker's change notifications (popup and options pages). */
-export function onChange(listener: (topic: string) => void): void {
-  browser.runtime.onMessage.addListener((message: unknown) => {
-    if (typeof message === 'object' && message !== null && (message as { kind?: unknown }).kind === 'changed') {
-      listener(String((message as { topic?: unknown }).topic));
-    }
-    return undefined;
-  });
-}
+export { onChange } from './change-notices.ts';
 
 export type { Message };

@@ -1,29 +1,45 @@
 import { render } from 'preact';
+import { onChange } from '../../platform/change-notices.ts';
 import { t, uiLanguage } from '../../platform/i18n.ts';
-import { onChange, sendMessage } from '../../platform/messaging.ts';
-import { openOptionsPage, openTab } from '../../platform/tabs.ts';
-import { openAntennaStore } from '../../store/open-store.ts';
+import { openPopupStore } from '../../store/open-popup-store.ts';
 import { EnvContext, type PopupEnv } from './popup-env.ts';
 import { PopupApp } from './popup-app.tsx';
+import type * as PopupActions from './popup-actions.ts';
 import { createSiteLoader } from './site-loader.ts';
-import './popup.css';
+import popupCss from './popup.css?inline';
 
 // The one place the popup meets the browser: bind src/platform and the store, then render.
 const now = (): number => Math.floor(Date.now() / 1000);
 
 // The store opens and the first screen's read starts before anything else, so IndexedDB
 // works while Preact builds the page; a failure to open shows as the loader's error.
-const store = openAntennaStore();
+const store = openPopupStore();
 const loader = createSiteLoader(store, { now });
 void loader.refresh();
+
+// The style sheet comes with the script (one file to fetch before the first paint, not two).
+const style = document.createElement('style');
+style.textContent = popupCss;
+document.head.append(style);
+
+// Sending messages and opening tabs need webextension-polyfill: loaded only when first used,
+// after the first rows are on screen (reading the store and messages needs none of it).
+let actions: Promise<typeof PopupActions> | null = null;
+const loadActions = (): Promise<typeof PopupActions> => (actions ??= import('./popup-actions.ts'));
+// Fetched ahead of the first click, in the frame after the first read is shown.
+const preload = loader.subscribe((snapshot) => {
+  if (!snapshot.ready) return;
+  preload();
+  requestAnimationFrame(() => setTimeout(() => void loadActions(), 0));
+});
 
 const env: PopupEnv = {
   t,
   locale: uiLanguage(),
-  send: sendMessage,
+  send: async (message) => (await loadActions()).send(message),
   onChange,
-  openTab,
-  openOptionsPage,
+  openTab: async (url) => (await loadActions()).openTab(url),
+  openOptionsPage: async () => (await loadActions()).openOptionsPage(),
   readSiteHistory: async (key) => (await store).readSiteHistory(key),
   now,
 };

@@ -16,11 +16,28 @@ export function siteClock(seconds: number, offset: number, now: number, locale: 
   const today = Math.floor((now + offset) / DAY);
   const shifted = new Date((seconds + offset) * 1000);
   const sameYear = shifted.getUTCFullYear() === new Date((now + offset) * 1000).getUTCFullYear();
-  const options: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' };
-  if (day !== today) {
-    options.month = 'short';
-    options.day = 'numeric';
-    if (!sameYear) options.year = 'numeric';
+  const shape: ClockShape = day === today ? 'time' : sameYear ? 'date' : 'year';
+  return clockFormat(locale, shape).format(shifted);
+}
+
+/** The clock alone (today in that zone), with the day, or with the day and the year. */
+type ClockShape = 'time' | 'date' | 'year';
+
+/** One formatter per language and shape: building one costs more than formatting a whole list. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function clockFormat(locale: string, shape: ClockShape): Intl.DateTimeFormat {
+  const key = `${shape} ${locale}`;
+  let format = formats.get(key);
+  if (format === undefined) {
+    const options: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' };
+    if (shape !== 'time') {
+      options.month = 'short';
+      options.day = 'numeric';
+      if (shape === 'year') options.year = 'numeric';
+    }
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
   }
-  return new Intl.DateTimeFormat(locale, options).format(shifted);
+  return format;
 }

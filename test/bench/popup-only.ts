@@ -1,0 +1,55 @@
+/**
+ * `npm run bench:popup`: the popup phase of `npm run bench` alone (its figures, as the whole
+ * bench prints them), for working on the popup's first paint without waiting for the rest.
+ * Builds the dev tree into a temp directory of its own, stores the same 20,000-record and
+ * 20-record antennas in two fresh profiles, then opens the popups in alternation.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchExtension, type ExtensionSession } from '../browser/harness.ts';
+import { largeLirsGz, largeRecords } from '../fixtures/large-antenna.ts';
+import { startAntennaServer } from '../server/antenna-server.ts';
+import { buildExtension } from './build-extension.ts';
+import { bundleForBrowser } from './bundle-for-browser.ts';
+import { RECORDS } from './chromium-figures.ts';
+import { formatFigure } from './figure.ts';
+import { benchPopup, expectedMatches } from './popup-figures.ts';
+
+const SMALL = 20;
+const now = Math.floor(Date.now() / 1000);
+const work = await mkdtemp(join(tmpdir(), 'antenna-bench-popup-'));
+const sessions: ExtensionSession[] = [];
+const server = await startAntennaServer();
+let failed = false;
+console.log(
+  `Antenna Reader popup bench, ${new Date().toISOString()}: ${cpus().length} cores, load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`,
+);
+try {
+  const devTree = join(work, 'dev');
+  await buildExtension('dev', devTree);
+  const probeCode = await bundleForBrowser('test/bench/popup-probe.ts', 'iife');
+  const [big, small] = await Promise.all([launchExtension({ extensionPath: devTree }), launchExtension({ extensionPath: devTree })]);
+  sessions.push(big, small);
+  server.serve('/big/antenna.lirs.gz', { body: largeLirsGz(RECORDS, { now, label: 'bench' }), contentType: 'application/x-gzip' });
+  server.serve('/small/antenna.lirs.gz', { body: largeLirsGz(SMALL, { now, label: 'small' }), contentType: 'application/x-gzip' });
+  const [bigAdded, smallAdded] = await Promise.all([
+    big.send({ kind: 'add-subscription', url: server.url('/big/antenna.lirs.gz') }),
+    small.send({ kind: 'add-subscription', url: server.url('/small/antenna.lirs.gz') }),
+  ]);
+  if (!bigAdded.ok || !smallAdded.ok) throw new Error('adding the antennas failed');
+  await Promise.all([big.context.addInitScript({ content: probeCode }), small.context.addInitScript({ content: probeCode })]);
+  const bigMatches = expectedMatches(largeRecords(RECORDS, { now, label: 'bench' }));
+  const figures = await benchPopup(small, big, { small: SMALL, big: RECORDS, bigMatches }, performance.now() + 120_000);
+  for (const figure of figures) console.log(formatFigure(figure));
+} catch (error) {
+  failed = true;
+  console.log(`ERROR ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await Promise.allSettled(sessions.map((session) => session.close()));
+  await server.close();
+  await rm(work, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
