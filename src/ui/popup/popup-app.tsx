@@ -91,16 +91,11 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
     () => new Map<string, Subscription>(snapshot.subscriptions.map((s) => [s.id, s])),
     [snapshot.subscriptions],
   );
-  // Built when two names first need ordering (localeCompare with a locale builds one per call).
-  const collator = useRef<Intl.Collator | null>(null);
   const sourcesOf = useCallback(
     (site: Site): string[] => {
       // A page watched directly is named by how it was checked, not by its own title again.
       const name = (id: SubscriptionId) => (subscriptionsById.get(id)?.kind === 'page' ? t('watch_direct') : labelOf(id));
-      const names = [...new Set(site.sources.map(name))];
-      if (names.length < 2) return names;
-      collator.current ??= new Intl.Collator(env.locale);
-      return names.sort(collator.current.compare);
+      return [...new Set(site.sources.map(name))].sort((a, b) => a.localeCompare(b, env.locale));
     },
     [labelOf, subscriptionsById],
   );
