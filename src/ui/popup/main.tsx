@@ -4,7 +4,6 @@ import { t, uiLanguage } from '../../platform/i18n.ts';
 import { openPopupStore } from '../../store/open-popup-store.ts';
 import { EnvContext, type PopupEnv } from './popup-env.ts';
 import { PopupApp } from './popup-app.tsx';
-import type * as PopupActions from './popup-actions.ts';
 import { createSiteLoader } from './site-loader.ts';
 import popupCss from './popup.css?inline';
 
@@ -22,10 +21,20 @@ const style = document.createElement('style');
 style.textContent = popupCss;
 document.head.append(style);
 
-// Sending messages and opening tabs need webextension-polyfill: loaded only when first used,
-// after the first rows are on screen (reading the store and messages needs none of it).
-let actions: Promise<typeof PopupActions> | null = null;
-const loadActions = (): Promise<typeof PopupActions> => (actions ??= import('./popup-actions.ts'));
+// Sending messages and opening tabs need webextension-polyfill: its modules are loaded when
+// first used, or after the first rows are on screen (reading the store and messages needs none).
+interface Actions {
+  readonly send: PopupEnv['send'];
+  readonly openTab: PopupEnv['openTab'];
+  readonly openOptionsPage: PopupEnv['openOptionsPage'];
+}
+let actions: Promise<Actions> | null = null;
+const loadActions = (): Promise<Actions> =>
+  (actions ??= Promise.all([import('../../platform/messaging.ts'), import('../../platform/tabs.ts')]).then(([messaging, tabs]) => ({
+    send: messaging.sendMessage,
+    openTab: tabs.openTab,
+    openOptionsPage: tabs.openOptionsPage,
+  })));
 // Fetched ahead of the first click, in the frame after the first read is shown.
 const preload = loader.subscribe((snapshot) => {
   if (!snapshot.ready) return;
