@@ -21,8 +21,8 @@ const style = document.createElement('style');
 style.textContent = popupCss;
 document.head.append(style);
 
-// Sending messages and opening tabs need webextension-polyfill: its modules are loaded when
-// first used, or after the first rows are on screen (reading the store and messages needs none).
+// Sending messages and opening tabs need webextension-polyfill: loaded when first used, or once
+// the first rows are painted and the page is idle (reading the store and messages needs none).
 interface Actions {
   readonly send: PopupEnv['send'];
   readonly openTab: PopupEnv['openTab'];
@@ -30,16 +30,15 @@ interface Actions {
 }
 let actions: Promise<Actions> | null = null;
 const loadActions = (): Promise<Actions> =>
-  (actions ??= Promise.all([import('../../platform/messaging.ts'), import('../../platform/tabs.ts')]).then(([messaging, tabs]) => ({
-    send: messaging.sendMessage,
-    openTab: tabs.openTab,
-    openOptionsPage: tabs.openOptionsPage,
+  (actions ??= import('../../platform/page-actions.ts').then((module) => ({
+    send: module.sendMessage,
+    openTab: module.openTab,
+    openOptionsPage: module.openOptionsPage,
   })));
-// Fetched ahead of the first click, in the frame after the first read is shown.
 const preload = loader.subscribe((snapshot) => {
   if (!snapshot.ready) return;
   preload();
-  requestAnimationFrame(() => setTimeout(() => void loadActions(), 0));
+  requestIdleCallback(() => void loadActions(), { timeout: 2000 });
 });
 
 const env: PopupEnv = {
