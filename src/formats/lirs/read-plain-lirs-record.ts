@@ -147,25 +147,14 @@ export function readPlainLirsRecord(text: string, start: number, end: number): A
   const authorField = fieldAt(text, 6);
   if (mayStartUrl(text.charCodeAt(edge(6) + 1)) && isHttpUrl(authorField.trim())) return null;
 
-  if (fieldCount === 8) {
-    return {
-      url,
-      title: orNull(fieldAt(text, 5)),
-      author: orNull(authorField),
-      lastModified,
-      lastDetected,
-      tzOffset,
-      contentLength: contentLength === 0 ? null : contentLength,
-      sourceUrl,
-      checkedUrl: null,
-      method: null,
-      expires: null,
-      extension: NO_EXTENSION,
-      extra: NO_EXTRA,
-    };
+  // Most records end at the source URL: no extension fields, and nothing of tamatebako's to read.
+  let extension: readonly string[] = NO_EXTENSION;
+  if (fieldCount > 8) {
+    const fields: string[] = [];
+    for (let index = 8; index < fieldCount; index++) fields.push(fieldAt(text, index));
+    extension = fields;
   }
-  const extension: string[] = [];
-  for (let index = 8; index < fieldCount; index++) extension.push(fieldAt(text, index));
+  const plain = extension === NO_EXTENSION;
   return {
     url,
     title: orNull(fieldAt(text, 5)),
@@ -175,8 +164,8 @@ export function readPlainLirsRecord(text: string, start: number, end: number): A
     tzOffset,
     contentLength: contentLength === 0 ? null : contentLength,
     sourceUrl,
-    checkedUrl: checkedUrlOf(extension),
-    method: tamatebakoMethod(extension),
+    checkedUrl: plain ? null : checkedUrlOf(extension),
+    method: plain ? null : tamatebakoMethod(extension),
     expires: null,
     extension,
     extra: NO_EXTRA,
