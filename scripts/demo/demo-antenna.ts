@@ -1,4 +1,5 @@
 import type { AntennaRecord } from '../../src/core/record.ts';
+import { blankRecord } from '../../test/support/blank-record.ts';
 import { encodeEucJp } from '../../test/support/encode-euc-jp.ts';
 import { encodeHinadi } from '../../src/formats/hinadi/encode-hinadi.ts';
 import { encodeLirs } from '../../src/formats/lirs/encode-lirs.ts';
@@ -92,21 +93,16 @@ export function moreAntenna(now: number, origin: string): Uint8Array {
 export function bigAntenna(now: number, count: number): Uint8Array {
   const records: AntennaRecord[] = [];
   for (let i = 0; i < count; i++) {
-    records.push({
-      url: `http://site${i}.example.jp/`,
-      title: `個人サイト ${i + 1}`,
-      author: `作者 ${i + 1}`,
-      lastModified: now - 1_800 - i * 37,
-      lastDetected: now - 240,
-      tzOffset: JST,
-      contentLength: null,
-      sourceUrl: null,
-      checkedUrl: null,
-      method: null,
-      expires: null,
-      extension: [],
-      extra: {},
-    });
+    records.push(
+      blankRecord({
+        url: `http://site${i}.example.jp/`,
+        title: `個人サイト ${i + 1}`,
+        author: `作者 ${i + 1}`,
+        lastModified: now - 1_800 - i * 37,
+        lastDetected: now - 240,
+        tzOffset: JST,
+      }),
+    );
   }
   return encodeLirs(records, { gzip: true });
 }
