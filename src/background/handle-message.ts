@@ -154,6 +154,15 @@ function createHandlers(deps: RunDeps & { readonly sync?: SyncControl }): Handle
       await refresh('seen');
       return null;
     },
+    async 'mark-sites'({ sites, seen }) {
+      const now = deps.now();
+      for (const { key, lastModified } of sites) {
+        if (seen) await deps.store.markSiteSeen(key, lastModified, now);
+        else await deps.store.markSiteUnseen(key, lastModified, now);
+      }
+      await refresh('seen');
+      return null;
+    },
     async 'update-settings'({ patch }) {
       const settings = await deps.store.setSettings(patch);
       // The badge depends on settings (on/off, expiry): repaint it now.

@@ -90,6 +90,8 @@ export async function runSync(deps: SyncDeps): Promise<SyncOutcome> {
     problem,
     localOnly,
     writes,
+    // Kept until sync is switched again, so the options page says it whenever it is opened next.
+    ...(plan.ignoredSeenUpTo === null ? {} : { ignoredSeenUpTo: plan.ignoredSeenUpTo }),
   });
   deps.broadcast('sync');
   return { status: 'synced', applied, wrote, deferred };

@@ -21,6 +21,7 @@ export function createSyncControl(deps: SyncDeps, syncNow: () => Promise<void>):
       available,
       enabled: available && state.enabled,
       lastSynced: state.lastSynced,
+      ignoredSeenUpTo: state.ignoredSeenUpTo,
       problem: available ? state.problem : { kind: 'unavailable', message: 'this browser has no storage.sync' },
       localOnly: state.localOnly.flatMap((id) => {
         const s = byId.get(id);
@@ -31,7 +32,7 @@ export function createSyncControl(deps: SyncDeps, syncNow: () => Promise<void>):
   return {
     status,
     async setEnabled(enabled) {
-      await deps.writeSyncState(enabled ? { enabled } : { enabled, problem: null });
+      await deps.writeSyncState(enabled ? { enabled } : { enabled, problem: null, ignoredSeenUpTo: null });
       if (enabled) await syncNow();
       deps.broadcast('sync');
       return status();

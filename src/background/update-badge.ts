@@ -7,7 +7,8 @@ import { listNewSites } from './count-new-sites.ts';
 export interface BadgeDeps {
   readonly store: AntennaStore;
   readonly now: () => number;
-  readonly setBadge: (text: string, color: string) => Promise<void>;
+  /** Paints the badge, and the button's title when given (a message of `_locales`). */
+  readonly setBadge: (text: string, color: string, title?: { key: string; substitutions?: readonly string[] }) => Promise<void>;
 }
 
 /**
@@ -21,6 +22,17 @@ export async function updateBadge(subscriptions: readonly Subscription[], deps: 
   const allFailing = subscriptions.length > 0 && subscriptions.every((s) => s.lastError !== null);
   const newSites = settings.badge && !allFailing ? await listNewSites(deps.store, deps.now()) : null;
   const badge = badgeText(newSites?.length ?? 0, { allFailing });
-  await deps.setBadge(badge.text, badge.color);
+  await deps.setBadge(badge.text, badge.color, badgeTitle(newSites?.length ?? null, allFailing));
   return newSites;
+}
+
+/**
+ * The toolbar button's title, saying what the badge shows: "5 new updates", "no new updates",
+ * or why it shows `!`; the plain title when the badge is off (nothing counted).
+ */
+export function badgeTitle(count: number | null, allFailing: boolean): { key: string; substitutions?: readonly string[] } {
+  if (allFailing) return { key: 'actionTitleFailing' };
+  if (count === null) return { key: 'actionTitle' };
+  if (count === 0) return { key: 'actionTitleNoneNew' };
+  return count === 1 ? { key: 'actionTitleOneNew' } : { key: 'actionTitleNew', substitutions: [String(count)] };
 }

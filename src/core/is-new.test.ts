@@ -23,7 +23,7 @@ describe('isNew', () => {
     expect(isNew(site(600), { watermark: 0, siteSeen: 500 }, now)).toBe(true);
   });
 
-  it('uses the later of the watermark and the site mark', () => {
+  it('is seen when either the watermark or the site mark covers it', () => {
     expect(isNew(site(600), { watermark: 700, siteSeen: 500 }, now)).toBe(false);
   });
 
@@ -38,9 +38,40 @@ describe('isNew', () => {
     expect(isNew(site(4_102_444_800), { watermark: 0 }, now)).toBe(false);
   });
 
-  it('reads a watermark past the present as the present', () => {
+  it('reads a watermark past the present as the present: what is learned later is new', () => {
     expect(isNew(site(now - 10), { watermark: 4_102_444_800 }, now)).toBe(false);
-    expect(isNew(site(now + 10), { watermark: 4_102_444_800 }, now)).toBe(true);
+    expect(isNew(site(now + 10), { watermark: 4_102_444_800 }, now)).toBe(false);
+    expect(isNew(site(now - 10), { watermark: 4_102_444_800 }, now + 60)).toBe(false);
+  });
+
+  it('counts an update reported late as new: learned after the last look, though dated before it', () => {
+    // Marked all seen at 20:00; at 21:00 an antenna reports a change made at 19:10.
+    const reported = { ...site(now - 6600), learned: now };
+    expect(isNew(reported, { watermark: now - 3600 }, now)).toBe(true);
+  });
+
+  it('does not count an update the reader had learned of before the last look, however recent its own time', () => {
+    expect(isNew({ ...site(now - 10), learned: now - 20 }, { watermark: now - 15 }, now)).toBe(false);
+  });
+
+  it('reads a learned time a little ahead of the clock (copied from a record) as the present', () => {
+    expect(isNew({ ...site(now + 100), learned: now + 100 }, { watermark: now }, now)).toBe(false);
+  });
+
+  it('counts a site marked unseen as new until seen again, whatever the watermark', () => {
+    const seenBefore = { ...site(500), learned: 500 };
+    expect(isNew(seenBefore, { watermark: now, siteUnseen: 500 }, now)).toBe(true);
+    expect(isNew(seenBefore, { watermark: now, siteUnseen: 400 }, now)).toBe(false);
+  });
+
+  it('counts a site marked seen as seen, though learned after the last look', () => {
+    expect(isNew({ ...site(500), learned: now }, { watermark: 0, siteSeen: 500 }, now)).toBe(false);
+    expect(isNew({ ...site(600), learned: now }, { watermark: 0, siteSeen: 500 }, now)).toBe(true);
+  });
+
+  it('never counts a stale or future-dated site as new, even marked unseen', () => {
+    expect(isNew(site(99_000, now - 28_801), { watermark: 0, siteUnseen: 99_000 }, now)).toBe(false);
+    expect(isNew(site(now + 301), { watermark: 0, siteUnseen: now + 301 }, now)).toBe(false);
   });
 
   it("reads a site's mark beyond the allowance as no mark", () => {

@@ -4,34 +4,48 @@ import { defaultSettings } from './settings.ts';
 import type { Site } from './site.ts';
 import { siteChecked } from './site-checked.ts';
 
-/** What the user has seen: the global watermark and, when opened, this site's own mark. */
+/** What the user has seen of one site, and of everything. */
 export interface SeenMarks {
-  /** "Mark all seen": every site with lastModified <= this is seen. */
+  /**
+   * "Mark all seen", on this reader's clock: every update the reader had learned of by then
+   * (`Site.learned`) is seen.
+   */
   readonly watermark: number;
-  /** The site's lastModified when the user last opened it, if ever. */
+  /** The site's lastModified when the user last opened it or marked it seen, if ever. */
   readonly siteSeen?: number;
+  /** The site's lastModified when the user marked it unseen, if they did and have not seen it since. */
+  readonly siteUnseen?: number;
 }
 
 /**
- * A site is new when it changed after both the global watermark and its own seen mark, no antenna
- * has checked it within the expiry (LIRS: a stale site is shown dimmed, never counted new), and it is not
- * dated in the future beyond the clock-skew allowance (`isFutureDated`).
+ * A site is new when the reader learned of its current update after the user last marked
+ * everything seen, and the user has not seen that update since (opened the site or marked it
+ * seen) — whatever the site's own clock says, so an update an antenna reports late is new when
+ * it arrives. A site the user marked unseen is new until seen again. Whatever the marks, a site
+ * no antenna has checked within the expiry (LIRS: stale, shown dimmed) or dated in the future
+ * beyond the clock-skew allowance (`isFutureDated`) is never new.
  *
- * Marks past the present (written before they were bounded, when "mark all seen" took the
- * newest record's date, 2100 if an antenna said so) are read as they would be stored now: the
- * watermark as the present, a site's mark beyond the allowance as no mark.
+ * When the reader learned of an update is `site.learned` (see `learnedAt`); a site stored
+ * without it (before it was kept) counts its own lastModified. Times past the present are read
+ * as the present: a watermark stored before marks were bounded, and a learned time copied from
+ * a record a little ahead of the reader's clock. A site's seen mark beyond the clock-skew
+ * allowance is read as no mark.
  *
  * @example
- * isNew(site, { watermark: 100 }, now)                // site.record.lastModified > 100, fresh
- * isNew(site, { watermark: 100, siteSeen: 500 }, now) // only if lastModified > 500
+ * isNew({ ...site, learned: 2000 }, { watermark: 1000 }, now)                  // true: learned after the look
+ * isNew({ ...site, learned: 900 }, { watermark: 1000 }, now)                   // false
+ * isNew({ ...site, learned: 900 }, { watermark: 1000, siteUnseen: lm }, now)   // true: marked unseen
  */
 export function isNew(
-  site: Pick<Site, 'record' | 'checked'>,
+  site: Pick<Site, 'record' | 'checked' | 'learned'>,
   seen: SeenMarks,
   now: number,
   expiry: number = defaultSettings.expiry,
 ): boolean {
-  const siteSeen = seen.siteSeen !== undefined && seen.siteSeen <= now + CLOCK_SKEW_ALLOWANCE ? seen.siteSeen : Number.NEGATIVE_INFINITY;
-  const mark = Math.max(Math.min(seen.watermark, now), siteSeen);
-  return site.record.lastModified > mark && !isFutureDated(site.record, now) && !isStale({ lastDetected: siteChecked(site) }, now, expiry);
+  const { lastModified } = site.record;
+  if (isFutureDated(site.record, now) || isStale({ lastDetected: siteChecked(site) }, now, expiry)) return false;
+  if (seen.siteUnseen !== undefined && seen.siteUnseen >= lastModified) return true;
+  if (seen.siteSeen !== undefined && seen.siteSeen <= now + CLOCK_SKEW_ALLOWANCE && seen.siteSeen >= lastModified) return false;
+  const learned = site.learned ?? lastModified;
+  return Math.min(learned, now) > Math.min(seen.watermark, now);
 }

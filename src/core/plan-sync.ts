@@ -1,3 +1,4 @@
+import { CLOCK_SKEW_ALLOWANCE } from './clock-skew.ts';
 import { decodeSyncItems } from './decode-sync-items.ts';
 import { diffSyncItems, type SyncItemsDiff } from './diff-sync-items.ts';
 import { encodeSyncItems, type EncodedSyncItems } from './encode-sync-items.ts';
@@ -21,6 +22,24 @@ export interface SyncPlan {
   readonly write: SyncItemsDiff;
   /** Keys of items in `storage.sync` that could not be read. */
   readonly unreadable: readonly string[];
+  /**
+   * A "seen up to" time another computer wrote later than this computer's clock allows
+   * (`boundSyncedSeen`): not applied, and overwritten with this computer's; null when none.
+   */
+  readonly ignoredSeenUpTo: number | null;
+}
+
+/**
+ * A synced "seen up to" time as this computer may apply it at `now`: one later than the
+ * present plus the clock-skew allowance (another computer's clock set ten years ahead, or a
+ * forged item) would silence every update here until then, so it counts as none (0).
+ *
+ * @example
+ * boundSyncedSeen(1_700_000_000, 1_700_000_100) // 1700000000
+ * boundSyncedSeen(2_000_000_000, 1_700_000_100) // 0
+ */
+export function boundSyncedSeen(seenUpTo: number, now: number): number {
+  return seenUpTo > now + CLOCK_SKEW_ALLOWANCE ? 0 : seenUpTo;
 }
 
 /**
@@ -35,8 +54,12 @@ export interface SyncPlan {
 export function planSync(base: SyncModel | null, view: SyncView, remote: Readonly<Record<string, unknown>>, now: number): SyncPlan | null {
   const decoded = decodeSyncItems(remote);
   if (decoded.newer) return null;
-  const mine = recordLocalEdits(base, view, now);
-  const merged = pruneTombstones(mergeSyncModels(mine, decoded.model), now);
+  const remoteSeen = boundSyncedSeen(decoded.model.seenUpTo, now);
+  const ignoredSeenUpTo = remoteSeen === decoded.model.seenUpTo ? null : decoded.model.seenUpTo;
+  const theirs = { ...decoded.model, seenUpTo: remoteSeen };
+  // A base that took such a time before it was bounded gives it up too.
+  const mine = recordLocalEdits(base && { ...base, seenUpTo: boundSyncedSeen(base.seenUpTo, now) }, view, now);
+  const merged = pruneTombstones(mergeSyncModels(mine, theirs), now);
   const encoded = encodeSyncItems(merged);
   return {
     merged,
@@ -44,6 +67,7 @@ export function planSync(base: SyncModel | null, view: SyncView, remote: Readonl
     encoded,
     write: diffSyncItems(remote, encoded.items),
     unreadable: decoded.unreadable,
+    ignoredSeenUpTo,
   };
 }
 

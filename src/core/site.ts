@@ -20,4 +20,10 @@ export interface Site {
    * record's own Last-Detected (see `siteChecked`).
    */
   readonly checked?: number;
+  /**
+   * When this reader learned of the site's current update (Unix seconds, the reader's clock;
+   * see `learnedAt`); 0 when it came with an antenna's first read, too old to be news. Absent
+   * on rows stored before it was kept: then the record's lastModified.
+   */
+  readonly learned?: number;
 }

@@ -3,6 +3,12 @@ import type { AntennaRecord, Rejection, AntennaFormat } from '../core/record.ts'
 import type { Settings } from '../core/settings.ts';
 import type { DisplayMode, Subscription, SubscriptionId, WatchOptions } from '../core/subscription.ts';
 
+/** One site to mark, at the update (its lastModified) the user was shown. */
+export interface SiteMarkRequest {
+  readonly key: string;
+  readonly lastModified: number;
+}
+
 /** What `check-now` and a poll run report back. */
 export interface CheckSummary {
   readonly checked: number;
@@ -80,6 +86,8 @@ export interface SyncStatus {
   readonly problem: SyncProblem | null;
   /** Subscriptions that did not fit in the browser's sync storage: they stay on this device. */
   readonly localOnly: readonly { readonly id: SubscriptionId; readonly url: string; readonly title: string | null }[];
+  /** A "seen up to" time another computer wrote ahead of this computer's clock, which was not applied; null when none. */
+  readonly ignoredSeenUpTo?: number | null;
 }
 
 export interface WorkerStatus {
@@ -131,6 +139,8 @@ export interface MessageMap {
   'check-now': { request: { kind: 'check-now'; id?: SubscriptionId }; response: CheckSummary };
   'mark-seen': { request: { kind: 'mark-seen'; key: string; lastModified: number }; response: null };
   'mark-all-seen': { request: { kind: 'mark-all-seen' }; response: null };
+  /** Marks sites seen (without opening them) or unseen, each at the update the user was shown. */
+  'mark-sites': { request: { kind: 'mark-sites'; sites: readonly SiteMarkRequest[]; seen: boolean }; response: null };
   /** Watch a web page directly (it links to no antenna or feed); checked at once. */
   'watch-page': {
     request: { kind: 'watch-page'; url: string; watch: WatchOptions; interval?: number | null };

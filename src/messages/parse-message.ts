@@ -157,6 +157,27 @@ const PARSERS: Record<MessageKind, Parser> = {
     if (!lastModified.ok) return lastModified;
     return ok({ kind: 'mark-seen', key: key.value, lastModified: lastModified.value });
   },
+  'mark-sites': (input) => {
+    const bad = onlyKeys(input, ['kind', 'sites', 'seen'], 'mark-sites');
+    if (bad) return fail(bad);
+    const seen = input['seen'];
+    if (typeof seen !== 'boolean') return fail('"seen" must be true or false');
+    const list = input['sites'];
+    if (!Array.isArray(list)) return fail('"sites" must be a list');
+    if (list.length > MAX_BULK_ENTRIES) return fail(`at most ${MAX_BULK_ENTRIES} sites at once`);
+    const sites: { key: string; lastModified: number }[] = [];
+    for (const entry of list as unknown[]) {
+      if (!isPlainObject(entry)) return fail('a site must be an object');
+      const extra = onlyKeys(entry, ['key', 'lastModified'], 'site');
+      if (extra) return fail(extra);
+      const key = readString(entry, 'key', MAX_TEXT_LENGTH);
+      if (!key.ok) return key;
+      const lastModified = readTime(entry, 'lastModified');
+      if (!lastModified.ok) return lastModified;
+      sites.push({ key: key.value, lastModified: lastModified.value });
+    }
+    return ok({ kind: 'mark-sites', sites, seen });
+  },
 };
 
 function readEntry(input: unknown): { ok: true; value: AddEntry } | { ok: false; error: string } {

@@ -2,6 +2,6 @@
 // options page — in one module, so the popup loads it (the polyfill with it) in one file, after
 // its first paint, rather than before it.
 import { sendMessage } from './messaging.ts';
-import { openOptionsPage, openTab } from './tabs.ts';
+import { openOptionsPage, openTab, openTabs } from './tabs.ts';
 
-export { openOptionsPage, openTab, sendMessage };
+export { openOptionsPage, openTab, openTabs, sendMessage };

@@ -18,9 +18,11 @@ export interface SyncState {
   readonly localOnly: readonly string[];
   /** Unix seconds of the writes to `storage.sync` in the last hour (the write budget). */
   readonly writes: readonly number[];
+  /** A "seen up to" time another computer wrote ahead of this one's clock, not applied (shown once on the options page). */
+  readonly ignoredSeenUpTo: number | null;
 }
 
-const KEYS = { enabled: 'syncEnabled', base: 'syncBase', lastSynced: 'syncLastSynced', problem: 'syncProblem', localOnly: 'syncLocalOnly', writes: 'syncWrites' } as const;
+const KEYS = { enabled: 'syncEnabled', base: 'syncBase', lastSynced: 'syncLastSynced', problem: 'syncProblem', localOnly: 'syncLocalOnly', writes: 'syncWrites', ignoredSeenUpTo: 'syncIgnoredSeenUpTo' } as const;
 
 export async function readSyncState(): Promise<SyncState> {
   const stored = await browser.storage.local.get(Object.values(KEYS));
@@ -34,6 +36,7 @@ export async function readSyncState(): Promise<SyncState> {
     problem: problem && typeof problem['kind'] === 'string' && typeof problem['message'] === 'string' ? (problem as unknown as SyncProblem) : null,
     localOnly: Array.isArray(stored[KEYS.localOnly]) ? (stored[KEYS.localOnly] as unknown[]).filter((k): k is string => typeof k === 'string') : [],
     writes: numbers(stored[KEYS.writes]),
+    ignoredSeenUpTo: typeof stored[KEYS.ignoredSeenUpTo] === 'number' ? (stored[KEYS.ignoredSeenUpTo] as number) : null,
   };
 }
 

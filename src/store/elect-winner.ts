@@ -33,10 +33,16 @@ export function flagged(
   return checked == null ? { subscriptionId, key, record, winner: 1, sources } : { subscriptionId, key, record, winner: 1, sources, checked };
 }
 
-/** Whether two rows carry the same merge flags. */
+/** `row` as a winner that learned of its update at `learned` (undefined: left as it is). */
+export function withLearned(row: StoredRecord, learned: number | undefined): StoredRecord {
+  return row.winner === 1 && learned !== undefined && row.learned !== learned ? { ...row, learned } : row;
+}
+
+/** Whether two rows carry the same merge flags (a winner's learned time among them). */
 export function sameFlags(a: StoredRecord, b: StoredRecord): boolean {
   if (a.winner !== b.winner) return false;
   if (a.winner === 1 && (a.checked ?? a.record.lastDetected) !== (b.checked ?? b.record.lastDetected)) return false;
+  if (a.winner === 1 && a.learned !== b.learned) return false;
   const left = a.sources ?? [];
   const right = b.sources ?? [];
   return left.length === right.length && left.every((id, i) => id === right[i]);
@@ -44,15 +50,28 @@ export function sameFlags(a: StoredRecord, b: StoredRecord): boolean {
 
 /**
  * Re-elects the winner among the rows still stored for `key` (after a subscription dropped
- * it) and writes only the rows whose flags change. Returns the winner (undefined: no row left).
+ * it) and writes only the rows whose flags change. The site learned nothing new: its winner
+ * keeps `learned`, the time the reader learned of the update it showed (by default that of the
+ * winner among `stored`). Returns the winner (undefined: no row left).
  */
-export function reelect(writer: BatchWriter<'records'>, key: string, stored: readonly StoredRecord[]): StoredRecord | undefined {
-  const next = electWinner(key, stored);
+export function reelect(
+  writer: BatchWriter<'records'>,
+  key: string,
+  stored: readonly StoredRecord[],
+  learned: number | undefined = learnedOf(winnerOf(stored)),
+): StoredRecord | undefined {
+  // Every winner carries a learned time, so the `by-learned` index finds every new site.
+  const next = electWinner(key, stored).map((row) => withLearned(row, learned ?? row.record.lastModified));
   stored.forEach((row, i) => {
     const elected = next[i];
     if (elected && !sameFlags(row, elected)) writer.put(elected);
   });
   return winnerOf(next);
+}
+
+/** When the reader learned of the update a winning row shows (its lastModified when stored before that was kept). */
+export function learnedOf(row: StoredRecord | undefined): number | undefined {
+  return row === undefined ? undefined : (row.learned ?? row.record.lastModified);
 }
 
 /** The winning row among one site's rows, if they hold one. */

@@ -38,6 +38,8 @@ export async function listSitesModifiedAfter(db: AntennaDatabase, after: number)
 
 /** The site a winning record stands for. */
 export function siteOf(row: StoredRecord): Site {
-  const site = { key: row.key, record: row.record, from: row.subscriptionId, sources: row.sources ?? [row.subscriptionId] };
-  return row.checked === undefined ? site : { ...site, checked: row.checked };
+  const site: { -readonly [K in keyof Site]: Site[K] } = { key: row.key, record: row.record, from: row.subscriptionId, sources: row.sources ?? [row.subscriptionId] };
+  if (row.checked !== undefined) site.checked = row.checked;
+  if (row.learned !== undefined) site.learned = row.learned;
+  return site;
 }

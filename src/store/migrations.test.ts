@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../core/settings.ts';
 import type { Subscription } from '../core/subscription.ts';
 import { DB_VERSION } from './migrations.ts';
+import { isNew } from '../core/is-new.ts';
 import { openAntennaStore } from './open-store.ts';
 import { countWrites, makeRecord, makeSubscription } from '../../test/support/store-test-support.ts';
 
@@ -169,8 +170,8 @@ async function expectCarriedForward(factory: IDBFactory, merged = true): Promise
 }
 
 describe('migrations', () => {
-  it('is at version 6', () => {
-    expect(DB_VERSION).toBe(6);
+  it('is at version 7', () => {
+    expect(DB_VERSION).toBe(7);
   });
 
   it("moves a hina-di record's Virtual to checkedUrl and Authorized-url to sourceUrl, and reads every file again", async () => {
@@ -236,6 +237,36 @@ describe('migrations', () => {
     // v5 changed no layout, only records (checkedUrl, which these have) and validators.
     await openRaw(factory, 5, buildV4);
     await expectCarriedForward(factory, false);
+  });
+
+  it('v7: after the upgrade nothing the user had seen becomes new and nothing new becomes seen', async () => {
+    const factory = new IDBFactory();
+    // Seen up to 750 (on the sites' clocks, as v6 compared), and only-b (600) opened at 600:
+    // shared (a's 700 as the kept winner) is seen, only-a (800) new.
+    await openRaw(factory, 5, (db, tx) => {
+      buildV4(db, tx);
+      tx.objectStore('meta').put(750, 'watermark');
+      tx.objectStore('seen').clear();
+      tx.objectStore('seen').put({ key: 'http://only-b.example/', lastModified: 600 });
+    });
+    const store = await openAntennaStore({ indexedDB: factory });
+    try {
+      const now = 10_000;
+      const { sites, seen, unseen } = await store.listNewCandidates(await store.getSeenWatermark());
+      const fresh = sites.filter((site) =>
+        isNew(site, { watermark: 750, siteSeen: seen.get(site.key), siteUnseen: unseen.get(site.key) }, now, 1_000_000),
+      );
+      expect(fresh.map((site) => site.key)).toEqual(['http://only-a.example/']);
+      const all = await store.listSites({ limit: 10 });
+      expect(all.map((site) => [site.key, site.learned])).toEqual([
+        ['http://only-a.example/', 800],
+        ['http://shared.example/', 700],
+        ['http://only-b.example/', 600],
+      ]);
+      expect(seen).toEqual(new Map([['http://only-b.example/', 600]]));
+    } finally {
+      store.close();
+    }
   });
 
   it('adds the next update after the one a migrated history starts with', async () => {

@@ -34,7 +34,7 @@ describe('openPopupStore', () => {
     const factory = new IDBFactory();
     const store = await openAntennaStore({ indexedDB: factory, name: 'read' });
     await store.putSubscription(a);
-    await store.replaceRecords(a, [makeRecord('http://old.example/', { lastModified: 10 }), makeRecord('http://new.example/', { lastModified: 20 })]);
+    await store.replaceRecords(a, [makeRecord('http://old.example/', { lastModified: 10 }), makeRecord('http://new.example/', { lastModified: 20 })], 30);
     await store.markSiteSeen('http://old.example/', 10, 1_700_000_000);
     const expected = await store.readPopupView({ limit: 1 });
     store.close();
@@ -44,8 +44,9 @@ describe('openPopupStore', () => {
     expect(view).toEqual(expected);
     expect(view.sites.map((site) => site.key)).toEqual(['http://new.example/']);
     expect(view.complete).toBe(false);
-    expect((await popup.listSitesModifiedAfter(15)).map((site) => site.key)).toEqual(['http://new.example/']);
-    expect(await popup.getSiteSeen(['http://old.example/', 'http://new.example/'])).toEqual(new Map([['http://old.example/', 10]]));
+    const candidates = await popup.listNewCandidates(15);
+    expect(candidates.sites.map((site) => site.key)).toEqual(['http://new.example/']);
+    expect(candidates.seen).toEqual(new Map([['http://old.example/', 10]]));
     expect(await popup.readSiteHistory('http://new.example/')).toEqual([{ lastModified: 20, tzOffset: 32400 }]);
   });
 

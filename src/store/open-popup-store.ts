@@ -1,10 +1,9 @@
 import { wrap } from 'idb';
-import { listSitesModifiedAfter } from './list-sites.ts';
+import { listNewCandidates } from './list-new-candidates.ts';
 import type { OpenStoreOptions } from './open-store.ts';
 import { readPopupView } from './read-popup-view.ts';
 import { readSiteHistory } from './read-site-history.ts';
 import type { AntennaDatabase } from './schema.ts';
-import { getSiteSeen } from './seen-queries.ts';
 import type { AntennaStore } from './types.ts';
 
 /**
@@ -12,10 +11,10 @@ import type { AntennaStore } from './types.ts';
  * popup does not import, so that none of the migrations' code is loaded before its first paint
  * (open-popup-store.test.ts checks the two agree).
  */
-export const POPUP_DB_VERSION = 6;
+export const POPUP_DB_VERSION = 7;
 
 /** The store queries the popup makes: reads only (it writes through the worker's messages). */
-export type PopupReadStore = Pick<AntennaStore, 'readPopupView' | 'listSitesModifiedAfter' | 'getSiteSeen' | 'readSiteHistory'>;
+export type PopupReadStore = Pick<AntennaStore, 'readPopupView' | 'listNewCandidates' | 'readSiteHistory'>;
 
 /**
  * Opens the antenna store for reading, as the popup does: a database already at
@@ -33,8 +32,7 @@ export async function openPopupStore(options: OpenStoreOptions = {}): Promise<Po
   const db = (await openAsItIs(factory, name)) ?? (await (await import('./open-database.ts')).openDatabase(factory, name));
   return {
     readPopupView: (view) => readPopupView(db, view),
-    listSitesModifiedAfter: (after) => listSitesModifiedAfter(db, after),
-    getSiteSeen: (keys) => getSiteSeen(db, keys),
+    listNewCandidates: (watermark) => listNewCandidates(db, watermark),
     readSiteHistory: (key) => readSiteHistory(db, key),
   };
 }

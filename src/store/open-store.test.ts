@@ -144,12 +144,36 @@ describe('seen state', () => {
     expect([...seen]).toEqual([['http://a.example/', 700], ['http://b.example/', 800]]);
   });
 
-  it('drops per-site marks the watermark covers', async () => {
+  it("keeps this computer's per-site marks when another computer's watermark arrives", async () => {
     const s = await open();
     await s.markSiteSeen('http://a.example/', 700, NOW);
     await s.markSiteSeen('http://b.example/', 900, NOW);
     await s.setSeenWatermark(800, NOW);
-    expect([...(await s.getSiteSeen(['http://a.example/', 'http://b.example/']))]).toEqual([['http://b.example/', 900]]);
+    expect([...(await s.getSiteSeen(['http://a.example/', 'http://b.example/']))]).toEqual([
+      ['http://a.example/', 700],
+      ['http://b.example/', 900],
+    ]);
+  });
+
+  it('Mark all seen moves the watermark to the present and drops every per-site mark, seen or unseen', async () => {
+    const s = await open();
+    await s.markSiteSeen('http://a.example/', 700, NOW);
+    await s.markSiteUnseen('http://b.example/', 900, NOW);
+    await s.markAllSeen(NOW);
+    expect(await s.getSeenWatermark()).toBe(NOW);
+    const { seen, unseen } = await s.listNewCandidates(NOW);
+    expect([seen.size, unseen.size]).toEqual([0, 0]);
+  });
+
+  it('marks a site unseen, and seen again', async () => {
+    const s = await open();
+    await s.markSiteSeen('http://a.example/', 700, NOW);
+    await s.markSiteUnseen('http://a.example/', 700, NOW);
+    expect(await s.getSiteSeen(['http://a.example/'])).toEqual(new Map());
+    expect((await s.listNewCandidates(NOW)).unseen).toEqual(new Map([['http://a.example/', 700]]));
+    await s.markSiteSeen('http://a.example/', 700, NOW);
+    expect(await s.getSiteSeen(['http://a.example/'])).toEqual(new Map([['http://a.example/', 700]]));
+    expect((await s.listNewCandidates(NOW)).unseen).toEqual(new Map());
   });
 });
 

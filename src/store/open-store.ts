@@ -6,7 +6,8 @@ import { readSiteHistory } from './read-site-history.ts';
 import { removeSubscription } from './remove-subscription.ts';
 import { replaceRecords } from './replace-records.ts';
 import { subscriptionRange } from './schema.ts';
-import { getSeenWatermark, getSiteSeen, markSiteSeen, setSeenWatermark } from './seen-queries.ts';
+import { getSeenWatermark, getSiteSeen, markAllSeen, markSiteSeen, markSiteUnseen, setSeenWatermark } from './seen-queries.ts';
+import { listNewCandidates } from './list-new-candidates.ts';
 import { getSettings, setSettings } from './settings-queries.ts';
 import { getSubscription, listSubscriptions, putSubscription, putSubscriptions, savePollResult, editSubscription } from './subscription-queries.ts';
 import type { AntennaStore } from './types.ts';
@@ -35,16 +36,19 @@ export async function openAntennaStore(options: OpenStoreOptions = {}): Promise<
     savePollResult: (polled) => savePollResult(db, polled),
     editSubscription: (id, edit) => editSubscription(db, id, edit),
     removeSubscription: (id) => removeSubscription(db, id),
-    replaceRecords: (subscription, records) => replaceRecords(db, subscription, records),
+    replaceRecords: (subscription, records, now) => replaceRecords(db, subscription, records, now),
     listRecords: async (id) => (await db.getAll('records', subscriptionRange(id))).map((row) => row.record),
     listSites: (options) => listSites(db, options),
     countSites: () => countSites(db),
     readPopupView: (options) => readPopupView(db, options),
     listSitesModifiedAfter: (after) => listSitesModifiedAfter(db, after),
+    listNewCandidates: (watermark) => listNewCandidates(db, watermark),
     readSiteHistory: (key) => readSiteHistory(db, key),
     getSeenWatermark: () => getSeenWatermark(db),
     setSeenWatermark: (lastModified, now) => setSeenWatermark(db, lastModified, now),
+    markAllSeen: (now) => markAllSeen(db, now),
     markSiteSeen: (key, lastModified, now) => markSiteSeen(db, key, lastModified, now),
+    markSiteUnseen: (key, lastModified, now) => markSiteUnseen(db, key, lastModified, now),
     getSiteSeen: (keys) => getSiteSeen(db, keys),
     getSettings: () => getSettings(db),
     setSettings: (patch) => setSettings(db, patch),

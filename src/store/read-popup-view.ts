@@ -2,7 +2,7 @@ import type { IDBPIndex } from 'idb';
 import { readSettings } from '../core/read-settings.ts';
 import type { Site } from '../core/site.ts';
 import { siteOf } from './list-sites.ts';
-import { readWatermark } from './seen-queries.ts';
+import { readWatermark, splitMarks } from './seen-queries.ts';
 import { winnerRange, type AntennaDatabase, type AntennaDB } from './schema.ts';
 import type { PopupView } from './types.ts';
 
@@ -37,9 +37,8 @@ export async function readPopupView(db: AntennaDatabase, options: { limit?: numb
   const [subscriptions, settings, watermark, marks] = await reads;
   await tx.done;
   const keys = new Set(sites.map((site) => site.key));
-  const siteSeen = new Map<string, number>();
-  for (const mark of marks) if (keys.has(mark.key)) siteSeen.set(mark.key, mark.lastModified);
-  return { subscriptions, settings: readSettings(settings), watermark: readWatermark(watermark), sites, siteSeen, complete };
+  const { seen: siteSeen, unseen: siteUnseen } = splitMarks(marks, (key) => keys.has(key));
+  return { subscriptions, settings: readSettings(settings), watermark: readWatermark(watermark), sites, siteSeen, siteUnseen, complete };
 }
 
 /**

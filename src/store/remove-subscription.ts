@@ -1,7 +1,7 @@
 import { unwrap } from 'idb';
 import type { SubscriptionId } from '../core/subscription.ts';
 import { batchWriter } from './batch-writer.ts';
-import { reelect, winnerOf } from './elect-winner.ts';
+import { learnedOf, reelect, winnerOf } from './elect-winner.ts';
 import { historyWriter } from './history-writer.ts';
 import { readRecords } from './read-records.ts';
 import { readOtherKeys, readSharedRows } from './read-shared-rows.ts';
@@ -34,8 +34,9 @@ export async function removeSubscription(db: AntennaDatabase, id: SubscriptionId
       if (writer.full || history.full) await Promise.all([writer.drain(), history.drain()]);
       const rows = shared.get(key);
       // No other antenna reports the site: it goes, and its history with it.
-      const winner = rows ? reelect(writer, key, rows) : undefined;
-      history.note(key, before.get(key) ?? winnerOf(rows), winner);
+      const was = before.get(key) ?? winnerOf(rows);
+      const winner = rows ? reelect(writer, key, rows, learnedOf(was)) : undefined;
+      history.note(key, was, winner);
     }
     unwrap(tx.objectStore('subscriptions')).delete(id);
     await history.drain();

@@ -1,6 +1,7 @@
 import { unwrap } from 'idb';
 import { batchWriter } from './batch-writer.ts';
-import { electWinner, flagged, reelect, sameFlags, winnerOf } from './elect-winner.ts';
+import { electWinner, flagged, learnedOf, reelect, sameFlags, winnerOf, withLearned } from './elect-winner.ts';
+import { learnedAt } from '../core/learned-at.ts';
 import { historyWriter } from './history-writer.ts';
 import { keyRecords } from './key-records.ts';
 import type { AntennaRecord } from '../core/record.ts';
@@ -31,11 +32,14 @@ const NOTHING: ReplaceOutcome = { written: 0, deleted: 0, unchanged: 0 };
  * made meanwhile stand) — unless it is no longer stored (removed while its poll ran): then nothing is
  * written, so a removed subscription never comes back; nor when a poll that began later has
  * already written (`isSupersededPoll`): an older response never overwrites a newer one.
+ * Each site's winner carries when the reader learned of its update (`learnedAt` at `now`, the
+ * time the poll's result is written: by default the subscription's last check).
  */
 export async function replaceRecords(
   db: AntennaDatabase,
   subscription: Subscription,
   records: readonly AntennaRecord[],
+  now: number = subscription.lastCheck ?? 0,
 ): Promise<ReplaceOutcome> {
   const id = subscription.id;
   const incoming = keyRecords(records);
@@ -50,6 +54,8 @@ export async function replaceRecords(
     ]);
     if (stillStored === undefined || isSupersededPoll(stillStored, subscription)) return NOTHING;
     const held = new Map(heldRows.map((row) => [row.key, row]));
+    // The subscription's first read: its sites' updates count from their own times (`learnedAt`).
+    const firstRead = heldRows.length === 0;
     const shared = await readSharedRows(store, otherKeys, (key) => incoming.has(key) || held.has(key));
 
     const writer = batchWriter(store);
@@ -63,17 +69,24 @@ export async function replaceRecords(
       let row: StoredRecord = flagged({ subscriptionId: id, key, record }, ownSources);
       const others = shared.get(key);
       const old = held.get(key);
-      let winner: StoredRecord | undefined = row;
+      const before = old?.winner === 1 ? old : winnerOf(others);
+      let rest: StoredRecord[] = [];
       if (others) {
-        const [mine, ...rest] = electWinner(key, [row, ...others]);
+        const [mine, ...elected] = electWinner(key, [row, ...others]);
         if (mine) row = mine;
-        others.forEach((other, i) => {
-          const elected = rest[i];
-          if (elected && !sameFlags(other, elected)) writer.put(elected);
-        });
-        winner = row.winner === 1 ? row : winnerOf(rest);
+        rest = elected;
       }
-      history.note(key, old?.winner === 1 ? old : winnerOf(others), winner);
+      // The winner carries when the reader learned of the update it shows (`learnedAt`).
+      const shown = row.winner === 1 ? row : winnerOf(rest);
+      const learned = shown && learnedAt(before && { lastModified: before.record.lastModified, learned: learnedOf(before) }, shown.record.lastModified, now, firstRead);
+      row = withLearned(row, learned);
+      rest = rest.map((elected) => withLearned(elected, learned));
+      others?.forEach((other, i) => {
+        const elected = rest[i];
+        if (elected && !sameFlags(other, elected)) writer.put(elected);
+      });
+      const winner = row.winner === 1 ? row : winnerOf(rest);
+      history.note(key, before, winner);
       if (old !== undefined && sameRecord(old.record, record) && sameFlags(old, row)) {
         unchanged++;
         continue;
@@ -88,8 +101,9 @@ export async function replaceRecords(
       writer.delete([id, key]);
       deleted++;
       const others = shared.get(key);
-      const winner = others ? reelect(writer, key, others) : undefined;
-      history.note(key, old.winner === 1 ? old : winnerOf(others), winner);
+      const was = old.winner === 1 ? old : winnerOf(others);
+      const winner = others ? reelect(writer, key, others, learnedOf(was)) : undefined;
+      history.note(key, was, winner);
     }
     unwrap(subscriptions).put(pollResultOver(stillStored, { ...subscription, recordCount: incoming.size }));
     await history.drain();

@@ -23,15 +23,24 @@ export interface StoredRecord {
    * on rows written before it was kept (read as the record's own Last-Detected).
    */
   readonly checked?: number;
+  /**
+   * On winners only: when the reader learned of the site's current update (`learnedAt`),
+   * indexed (`by-learned`, v7) to find the sites new since the user last looked.
+   */
+  readonly learned?: number;
 }
 
 /** A stored record before the merge has flagged it. */
 export type RecordRow = Pick<StoredRecord, 'subscriptionId' | 'key' | 'record'>;
 
-/** The user opened this site when it had this lastModified. */
+/**
+ * The user opened this site, or marked it seen, when it had this lastModified; or, with
+ * `unseen: 1` (v7), marked it unseen then: it is new until seen again.
+ */
 export interface SeenMark {
   readonly key: string;
   readonly lastModified: number;
+  readonly unseen?: 1;
 }
 
 /** One update in a site's history (v5), keyed `[key, lastModified]`: a site's updates sort oldest first. */
@@ -59,6 +68,8 @@ export interface AntennaDB extends DBSchema {
       'by-lastDetected': number;
       /** `[winner, record.lastModified]`: the merged antenna, newest first under `[1, …]` (v4). */
       'by-winner-lastModified': [number, number];
+      /** Winners only (losers carry no `learned`): when the reader learned of each site's update (v7). */
+      'by-learned': number;
     };
   };
   seen: { key: string; value: SeenMark };

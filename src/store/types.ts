@@ -11,22 +11,29 @@ export interface ReplaceOutcome {
   readonly unchanged: number;
 }
 
-/** The seen state: a global watermark plus per-site marks, both in Last-Modified seconds. */
-export interface SeenState {
-  /** Every site with lastModified <= this is seen ("mark all seen"). */
-  readonly watermark: number;
+/** Per-site marks: the site's lastModified when the user saw it (opened or marked it), or marked it unseen. */
+export interface SiteMarks {
+  readonly seen: Map<string, number>;
+  readonly unseen: Map<string, number>;
+}
+
+/** The sites that may be new (`listNewCandidates`), newest first, with every per-site mark. */
+export interface NewCandidates extends SiteMarks {
+  readonly sites: Site[];
 }
 
 /** What the popup shows, read at one moment (`readPopupView`). */
 export interface PopupView {
   readonly subscriptions: Subscription[];
   readonly settings: Settings;
-  /** The "mark all seen" watermark. */
+  /** The "mark all seen" watermark, on the reader's clock (compared with `Site.learned`). */
   readonly watermark: number;
   /** Newest Last-Modified first. */
   readonly sites: Site[];
   /** Per-site seen marks of `sites` (only those that have one). */
   readonly siteSeen: Map<string, number>;
+  /** Per-site unseen marks of `sites`: marked unseen by the user, at that lastModified. */
+  readonly siteUnseen: Map<string, number>;
   /** `sites` holds every stored site. */
   readonly complete: boolean;
 }
@@ -59,11 +66,12 @@ export interface AntennaStore {
   /**
    * Replaces one subscription's records with `records` in ONE transaction (old set or new set,
    * never a mix), updates the merged sites those keys touch, and writes `subscription` too,
-   * as a poll's result over the stored one (`pollResultOver`).
+   * as a poll's result over the stored one (`pollResultOver`). Each site's winner carries when
+   * the reader learned of its update (`learnedAt` at `now`: by default the subscription's last check).
    * Records equal to the stored ones are not rewritten. A subscription no longer stored (removed
    * while its poll ran) gets nothing written: `{written: 0, deleted: 0, unchanged: 0}`.
    */
-  replaceRecords(subscription: Subscription, records: readonly AntennaRecord[]): Promise<ReplaceOutcome>;
+  replaceRecords(subscription: Subscription, records: readonly AntennaRecord[], now?: number): Promise<ReplaceOutcome>;
   /** One subscription's records (for export and tests). */
   listRecords(id: SubscriptionId): Promise<AntennaRecord[]>;
   /**
@@ -81,8 +89,13 @@ export interface AntennaStore {
    * the newest `limit` sites (every site when `limit` is omitted) and their seen marks.
    */
   readPopupView(options: { limit?: number }): Promise<PopupView>;
-  /** Sites whose lastModified is > `after`, newest first (for the badge and "new" markers). */
+  /** Sites whose lastModified is > `after`, newest first. */
   listSitesModifiedAfter(after: number): Promise<Site[]>;
+  /**
+   * The sites that may be new after a "Mark all seen" at `watermark` — learned of later, or
+   * marked unseen — with every per-site mark (for the badge and the popup's "new" markers).
+   */
+  listNewCandidates(watermark: number): Promise<NewCandidates>;
 
   /**
    * One site's history: every update stored for it (the newest `HISTORY_LIMIT`), newest
@@ -92,13 +105,17 @@ export interface AntennaStore {
 
   // seen state
   getSeenWatermark(): Promise<number>;
-  /** Marks everything up to `lastModified` seen; the watermark never moves past `now`. */
-  setSeenWatermark(lastModified: number, now: number): Promise<void>;
+  /** Applies another computer's "seen up to": the watermark only grows, never past `now`. */
+  setSeenWatermark(watermark: number, now: number): Promise<void>;
+  /** "Mark all seen" at `now`: everything learned of by then is seen; per-site marks are dropped. */
+  markAllSeen(now: number): Promise<void>;
   /**
    * Per-site mark: the site's lastModified when the user opened it, at most the clock-skew
    * allowance past `now`.
    */
   markSiteSeen(key: string, lastModified: number, now: number): Promise<void>;
+  /** Marks one site unseen at `lastModified`: it is new until seen again. */
+  markSiteUnseen(key: string, lastModified: number, now: number): Promise<void>;
   getSiteSeen(keys: readonly string[]): Promise<Map<string, number>>;
 
   // settings

@@ -21,7 +21,7 @@ export function fakeSyncDevice(
   overrides: Partial<SyncDeps> = {},
 ): FakeSyncDevice {
   const device: FakeSyncDevice = {
-    state: { enabled: true, base: null, lastSynced: null, problem: null, localOnly: [], writes: [] },
+    state: { enabled: true, base: null, lastSynced: null, problem: null, localOnly: [], writes: [], ignoredSeenUpTo: null },
     writes: [],
     released: [],
     now: 1_700_000_000,

@@ -101,6 +101,9 @@ export function SettingsForm({ settings, locale, save }: Props) {
         />
         <label for="setting-badge">{t('options_settingBadge')}</label>
       </div>
+      <p class="hint" id="new-rule-help">
+        {t('options_newRuleHelp')}
+      </p>
       <NotificationsSetting on={settings.notifications} apply={apply} />
       <p role="status" class="status">
         {status}

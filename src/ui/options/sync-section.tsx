@@ -3,6 +3,8 @@ import { checkTarget } from '../../core/check-target.ts';
 import type { Subscription, SubscriptionId } from '../../core/subscription.ts';
 import { hostFromUrl } from '../shared/host-from-url.ts';
 import { formatRelativeTime } from '../shared/relative-time.ts';
+import { formatAbsoluteTime } from '../shared/absolute-time.ts';
+import { localOffset } from '../shared/time-zone.ts';
 import { useOptionsEnv } from './options-env.ts';
 import { replyError } from './localized-error.ts';
 import { antennaName } from '../../core/antenna-name.ts';
@@ -72,6 +74,9 @@ export function SyncSection({ subscriptions, missingAccess, onAccessAsked, now }
       <p role="alert" class={error ? 'alert' : 'alert empty'}>
         {error}
       </p>
+      {status && status.enabled && status.ignoredSeenUpTo != null && (
+        <p class="hint ignored-seen" role="note">{t('options_syncIgnoredSeen', formatAbsoluteTime(status.ignoredSeenUpTo, localOffset(status.ignoredSeenUpTo), locale))}</p>
+      )}
       {status && status.enabled && status.localOnly.length > 0 && (
         <div class="sync-list local-only">
           <p>{t('options_syncLocalOnly', String(status.localOnly.length))}</p>

@@ -18,6 +18,7 @@ const options: RowOptions = {
   expiry: 28_800,
   watermark: now - 1000,
   siteSeen: new Map(),
+  siteUnseen: new Map(),
 };
 
 const sites = [

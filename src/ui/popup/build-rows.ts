@@ -28,6 +28,7 @@ export interface RowOptions {
   readonly expiry: number;
   readonly watermark: number;
   readonly siteSeen: ReadonlyMap<string, number>;
+  readonly siteUnseen: ReadonlyMap<string, number>;
 }
 
 /**
@@ -45,7 +46,7 @@ export function buildRows(sites: readonly Site[], options: RowOptions): Row[] {
     const stale = isStale({ lastDetected: siteChecked(site) }, options.now, options.expiry);
     if (stale && options.hideStale) continue;
     if (options.words.length > 0 && !matches(site, options.words)) continue;
-    const marks = { watermark: options.watermark, siteSeen: options.siteSeen.get(site.key) };
+    const marks = { watermark: options.watermark, siteSeen: options.siteSeen.get(site.key), siteUnseen: options.siteUnseen.get(site.key) };
     const fresh = isNew(site, marks, options.now, options.expiry);
     siteRows.push({ kind: 'site', key: site.key, site, isNew: fresh, stale });
   }

@@ -30,3 +30,16 @@ export function BackIcon() {
     </svg>
   );
 }
+
+/** A site row's seen switch: a tick to mark a new site seen, a dot to mark a seen one new again. */
+export function MarkIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg class="icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      {filled ? (
+        <path fill="currentColor" d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41L9 16.17Z" />
+      ) : (
+        <path fill="currentColor" d="M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm0 2a3 3 0 1 1 0 6 3 3 0 0 1 0-6Z" />
+      )}
+    </svg>
+  );
+}

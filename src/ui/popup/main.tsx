@@ -26,6 +26,7 @@ document.head.append(style);
 interface Actions {
   readonly send: PopupEnv['send'];
   readonly openTab: PopupEnv['openTab'];
+  readonly openTabs: PopupEnv['openTabs'];
   readonly openOptionsPage: PopupEnv['openOptionsPage'];
 }
 let actions: Promise<Actions> | null = null;
@@ -33,6 +34,7 @@ const loadActions = (): Promise<Actions> =>
   (actions ??= import('../../platform/page-actions.ts').then((module) => ({
     send: module.sendMessage,
     openTab: module.openTab,
+    openTabs: module.openTabs,
     openOptionsPage: module.openOptionsPage,
   })));
 const preload = loader.subscribe((snapshot) => {
@@ -47,6 +49,7 @@ const env: PopupEnv = {
   send: async (message) => (await loadActions()).send(message),
   onChange,
   openTab: async (url) => (await loadActions()).openTab(url),
+  openTabs: async (urls) => (await loadActions()).openTabs(urls),
   openOptionsPage: async () => (await loadActions()).openOptionsPage(),
   readSiteHistory: async (key) => (await store).readSiteHistory(key),
   now,

@@ -13,7 +13,13 @@ import { ProblemNotices } from './problem-notices.tsx';
 import type { SiteLoader, SiteSnapshot } from './site-loader.ts';
 import { SiteList, type SiteListHandle } from './site-list.tsx';
 import { useCheckNow } from './use-check-now.ts';
+import { checkSummaryText } from './check-summary-text.ts';
+import { isSafeLink } from '../shared/is-safe-link.ts';
 
+/** "Open all new" asks first when it would open more tabs than this. */
+const CONFIRM_ABOVE = 10;
+/** And never opens more than this at once: the rest stay new for the next time. */
+const MAX_OPEN_AT_ONCE = 50;
 /** How often relative times ("12 min. ago") are brought up to date while the popup is open. */
 const TICK_MS = 30_000;
 /** The worker announces each antenna it writes; a burst of notices becomes one re-read. */
@@ -100,7 +106,7 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
     [labelOf, subscriptionsById],
   );
 
-  const { settings, watermark, siteSeen, sites } = snapshot;
+  const { settings, watermark, siteSeen, siteUnseen, sites } = snapshot;
   const rows = useMemo(
     () =>
       buildRows(sites, {
@@ -112,13 +118,19 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
         expiry: settings.expiry,
         watermark,
         siteSeen,
+        siteUnseen,
       }),
-    [sites, words, settings, grouped, labelOf, now, watermark, siteSeen],
+    [sites, words, settings, grouped, labelOf, now, watermark, siteSeen, siteUnseen],
   );
-  const loadedNew = useMemo(
-    () => sites.some((site) => isNew(site, { watermark, siteSeen: siteSeen.get(site.key) }, now, settings.expiry)),
-    [sites, watermark, siteSeen, now, settings.expiry],
+  // Every new site, loaded or not: what the badge counts, "Open all new" opens and the count says.
+  const newSites = useMemo(
+    () =>
+      snapshot.candidates?.filter((site) =>
+        isNew(site, { watermark, siteSeen: siteSeen.get(site.key), siteUnseen: siteUnseen.get(site.key) }, now, settings.expiry),
+      ) ?? null,
+    [snapshot.candidates, watermark, siteSeen, siteUnseen, now, settings.expiry],
   );
+  const [confirmOpen, setConfirmOpen] = useState(false);
 
   const open = useCallback((site: Site, how: 'here' | 'browser') => {
     const { key, record } = site;
@@ -127,6 +139,35 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
     loader.markSeen(key, record.lastModified);
     if (how === 'here') void env.openTab(record.url);
   }, []);
+
+  /** Marks one site seen or unseen without opening it, at the update the row shows. */
+  const mark = useCallback((site: Site, seen: boolean) => {
+    const { key, record } = site;
+    void env.send<'mark-sites'>({ kind: 'mark-sites', sites: [{ key, lastModified: record.lastModified }], seen });
+    if (seen) loader.markSeen(key, record.lastModified);
+    else loader.markUnseen(site);
+  }, []);
+
+  /** Opens every new site in a background tab (the popup stays) and marks them seen. */
+  const openAllNew = (sitesToOpen: readonly Site[]): void => {
+    setConfirmOpen(false);
+    const openable = sitesToOpen.filter((site) => isSafeLink(site.record.url)).slice(0, MAX_OPEN_AT_ONCE);
+    if (openable.length === 0) return;
+    void env.send<'mark-sites'>({
+      kind: 'mark-sites',
+      sites: openable.map(({ key, record }) => ({ key, lastModified: record.lastModified })),
+      seen: true,
+    });
+    for (const site of openable) loader.markSeen(site.key, site.record.lastModified);
+    void env.openTabs(openable.map((site) => site.record.url));
+  };
+  const askOpenAllNew = (): void => {
+    if (newSites === null || newSites.length === 0) return;
+    if (newSites.length > CONFIRM_ABOVE) setConfirmOpen(true);
+    else openAllNew(newSites);
+  };
+  const newCount = newSites?.length ?? null;
+  const status = check.error ?? (check.summary === null || newCount === null ? '' : checkSummaryText(check.summary, newCount, t));
 
   const openHistory = useCallback((site: Site, from: HTMLElement) => setHistory({ site, from }), []);
   const closeHistory = useCallback(() => {
@@ -151,6 +192,7 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
   );
 
   const markAllSeen = (): void => {
+    setConfirmOpen(false);
     loader.markAllSeen();
     void env.send<'mark-all-seen'>({ kind: 'mark-all-seen' });
   };
@@ -179,8 +221,29 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
         </header>
         <main class="content">
           <p class="status" role="status">
-            {check.result}
+            {status}
           </p>
+          {following && newCount !== null && newCount > 0 && (
+            <div class="new-bar">
+              <span class="new-count">{t('popup_newCount', String(newCount))}</span>
+              {!confirmOpen && (
+                <button type="button" class="button" onClick={askOpenAllNew}>
+                  {t('popup_openAllNew')}
+                </button>
+              )}
+            </div>
+          )}
+          {confirmOpen && newSites !== null && newSites.length > 0 && (
+            <div class="confirm-bar" role="group" aria-label={t('popup_openAllNew')}>
+              <p class="confirm-text">{t('popup_openAllNewConfirm', String(Math.min(newSites.length, MAX_OPEN_AT_ONCE)))}</p>
+              <button type="button" class="button primary" onClick={() => openAllNew(newSites)} ref={(button) => button?.focus()}>
+                {t('popup_openAllNewYes')}
+              </button>
+              <button type="button" class="button" onClick={() => setConfirmOpen(false)}>
+                {t('popup_cancel')}
+              </button>
+            </div>
+          )}
           {!snapshot.ready && !snapshot.error && <p class="message">{t('popup_loading')}</p>}
           {snapshot.error && <p class="message error">{t('popup_loadError', snapshot.error)}</p>}
           {snapshot.ready && !snapshot.error && !following && (
@@ -230,7 +293,7 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
               </div>
               <ProblemNotices subscriptions={snapshot.subscriptions} labelOf={(s) => labelOf(s.id)} />
               {snapshot.ready && sites.length === 0 && <p class="message">{t('popup_noSites')}</p>}
-              {sites.length > 0 && !loadedNew && snapshot.newBeyond === false && words.length === 0 && (
+              {sites.length > 0 && newCount === 0 && words.length === 0 && (
                 <p class="message nothing-new">{t('popup_nothingNew')}</p>
               )}
               {sites.length > 0 && rows.length === 0 && words.length > 0 && snapshot.complete && (
@@ -243,6 +306,7 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
                 timeMode={settings.timeZone}
                 sourcesOf={sourcesOf}
                 onOpen={open}
+                onMark={mark}
                 onHistory={openHistory}
                 onReach={(count) => {
                   if (count > rows.length) loader.loadAll();

@@ -5,7 +5,7 @@ import type { SiteUpdate } from '../../core/site-update.ts';
 import type { AntennaStore } from '../../store/types.ts';
 
 /** The store queries the popup reads (it writes only through the worker's messages). */
-export type PopupStore = Pick<AntennaStore, 'readPopupView' | 'listSitesModifiedAfter' | 'getSiteSeen'>;
+export type PopupStore = Pick<AntennaStore, 'readPopupView' | 'listNewCandidates'>;
 
 /**
  * Everything the popup needs from the browser, passed in (main.tsx binds src/platform), so
@@ -20,6 +20,8 @@ export interface PopupEnv {
   /** Calls `listener` when the worker says its data changed. */
   onChange(listener: (topic: string) => void): void;
   openTab(url: string): Promise<void>;
+  /** Opens sites in background tabs: the popup stays open. */
+  openTabs(urls: readonly string[]): Promise<void>;
   openOptionsPage(): Promise<void>;
   /** One site's history, newest first, read from the store (`AntennaStore.readSiteHistory`). */
   readSiteHistory(key: string): Promise<SiteUpdate[]>;

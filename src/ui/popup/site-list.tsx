@@ -29,6 +29,8 @@ export interface SiteListProps {
   /** The names of the antennas that reported a site. */
   readonly sourcesOf: (site: Site) => readonly string[];
   readonly onOpen: (site: Site, how: 'here' | 'browser') => void;
+  /** Marks a site seen (`seen`) or unseen without opening it. */
+  readonly onMark: (site: Site, seen: boolean) => void;
   readonly onHistory: (site: Site, from: HTMLElement) => void;
   /** Called with the number of rows the user has scrolled near, to read more in time. */
   readonly onReach: (rowCount: number) => void;
@@ -43,7 +45,7 @@ export interface SiteListProps {
  * ArrowUp/ArrowDown (and Home/End) move focus from link to link, scrolling as they go;
  * ArrowRight goes to the row's History button and ArrowLeft back to its link.
  */
-export function SiteList({ rows, label, now, timeMode, sourcesOf, onOpen, onHistory, onReach, onExitTop, handle }: SiteListProps) {
+export function SiteList({ rows, label, now, timeMode, sourcesOf, onOpen, onMark, onHistory, onReach, onExitTop, handle }: SiteListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [viewport, setViewport] = useState(460);
@@ -156,7 +158,7 @@ export function SiteList({ rows, label, now, timeMode, sourcesOf, onOpen, onHist
               data={row.site}
               fallback={<BrokenRow index={i} top={top} setSize={rows.length} url={(row.site.record as { url?: unknown } | undefined)?.url} />}
             >
-              <SiteRow row={row} index={i} top={top} setSize={rows.length} now={now} timeMode={timeMode} sourcesOf={sourcesOf} onOpen={onOpen} onHistory={onHistory} />
+              <SiteRow row={row} index={i} top={top} setSize={rows.length} now={now} timeMode={timeMode} sourcesOf={sourcesOf} onOpen={onOpen} onMark={onMark} onHistory={onHistory} />
             </RowBoundary>
           ) : (
             <GroupRow key={row.key} row={row} index={i} top={top} setSize={rows.length} />

@@ -13,10 +13,13 @@ function fakeStore(sites: Site[], watermark = 0) {
     readPopupView: async ({ limit }) => {
       reads.push(limit ?? 'all');
       const read = sites.slice(0, limit ?? sites.length);
-      return { subscriptions: [], settings: defaultSettings, watermark, sites: read, siteSeen: new Map(), complete: read.length === sites.length };
+      return { subscriptions: [], settings: defaultSettings, watermark, sites: read, siteSeen: new Map(), siteUnseen: new Map(), complete: read.length === sites.length };
     },
-    listSitesModifiedAfter: async (after) => sites.filter((s) => s.record.lastModified > after),
-    getSiteSeen: async () => new Map(),
+    listNewCandidates: async (after) => ({
+      sites: sites.filter((s) => (s.learned ?? s.record.lastModified) > after),
+      seen: new Map(),
+      unseen: new Map(),
+    }),
   };
   return { store, reads };
 }
@@ -77,20 +80,21 @@ describe('createSiteLoader', () => {
     expect(reads).toEqual([30, 'all']);
   });
 
-  it('says nothing is new beyond the loaded sites when the oldest loaded one is seen', async () => {
+  it('finds no site that may be new when everything was learned before the last look', async () => {
     const { store } = fakeStore(many(500), now);
     const out = collect(createSiteLoader(store, { now: () => now }));
     await out.loader.refresh();
-    await settle();
-    expect(out.last().newBeyond).toBe(false);
+    await expect.poll(() => out.last().candidates).toEqual([]);
   });
 
-  it('asks the store when only unloaded sites may be new', async () => {
-    const sites = many(500).map((site, i) => (i < 200 ? testSite(site.key, site.record.lastModified, { lastDetected: now - 50_000 }) : site));
-    const { store } = fakeStore(sites, 0);
+  it('finds the sites that may be new beyond the first screen, after painting it', async () => {
+    // A site reported late: its own time is old (far down the list), but the reader learned of it after the last look.
+    const sites = many(500).map((site, i) => (i === 400 ? { ...site, learned: now - 10 } : { ...site, learned: now - 1000 }));
+    const { store } = fakeStore(sites, now - 100);
     const out = collect(createSiteLoader(store, { now: () => now, firstPage: 30 }));
     await out.loader.refresh();
-    await expect.poll(() => out.last().newBeyond).toBe(true);
+    expect(out.snapshots.find((s) => s.ready)?.candidates).toBe(null);
+    await expect.poll(() => out.last().candidates?.map((site) => site.key)).toEqual(['http://s400.example.jp/']);
   });
 
   it('shows a site as seen at once, and keeps it through a full read', async () => {

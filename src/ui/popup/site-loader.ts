@@ -1,5 +1,4 @@
-import { boundSiteMark, isFutureDated } from '../../core/clock-skew.ts';
-import { isNew } from '../../core/is-new.ts';
+import { boundSiteMark } from '../../core/clock-skew.ts';
 import { defaultSettings, type Settings } from '../../core/settings.ts';
 import type { Site } from '../../core/site.ts';
 import type { Subscription } from '../../core/subscription.ts';
@@ -13,17 +12,21 @@ export interface SiteSnapshot {
   readonly error: string | null;
   readonly subscriptions: readonly Subscription[];
   readonly settings: Settings;
+  /** "Mark all seen", on the reader's clock (compared with each site's `learned`). */
   readonly watermark: number;
   readonly siteSeen: ReadonlyMap<string, number>;
+  readonly siteUnseen: ReadonlyMap<string, number>;
   /** Newest Last-Modified first, as the store orders them. */
   readonly sites: readonly Site[];
   /** Every stored site is in `sites`. */
   readonly complete: boolean;
   /**
-   * Whether a site not yet read is new: only asked when the loaded ones cannot tell (none of
-   * them is new, yet older ones may be); null while unknown.
+   * Every site that may be new (`listNewCandidates`: learned of after the watermark, or marked
+   * unseen), loaded or not, newest first; `isNew` with the marks says which are. The list's new
+   * marks, the count of new sites, "Nothing new" and "Open all new" all read them, so they
+   * agree with the badge, which counts the same. Null until read.
    */
-  readonly newBeyond: boolean | null;
+  readonly candidates: readonly Site[] | null;
 }
 
 export const emptySnapshot: SiteSnapshot = {
@@ -33,9 +36,10 @@ export const emptySnapshot: SiteSnapshot = {
   settings: defaultSettings,
   watermark: 0,
   siteSeen: new Map(),
+  siteUnseen: new Map(),
   sites: [],
   complete: false,
-  newBeyond: null,
+  candidates: null,
 };
 
 export interface SiteLoader {
@@ -52,7 +56,9 @@ export interface SiteLoader {
   loadAll(): void;
   /** Shows a site as seen at once; the worker's change notice brings the stored state. */
   markSeen(key: string, lastModified: number): void;
-  /** Shows every loaded site as seen at once. */
+  /** Shows a site as unseen (new) at once. */
+  markUnseen(site: Site): void;
+  /** Shows every site as seen at once. */
   markAllSeen(): void;
 }
 
@@ -102,7 +108,10 @@ export function createSiteLoader(store: PopupStore | PromiseLike<PopupStore>, op
       // a mark shown at once (markSeen) stays until the stored one catches up.
       const siteSeen = new Map(view.siteSeen);
       for (const [key, mark] of snapshot.siteSeen) siteSeen.set(key, Math.max(mark, siteSeen.get(key) ?? Number.NEGATIVE_INFINITY));
-      update({ sites: view.sites, siteSeen, complete: true, newBeyond: false });
+      const siteUnseen = new Map(view.siteUnseen);
+      for (const [key, mark] of snapshot.siteUnseen) if (!siteSeen.has(key) || siteUnseen.has(key)) siteUnseen.set(key, mark);
+      for (const key of siteUnseen.keys()) if (snapshot.siteUnseen.has(key)) siteSeen.delete(key);
+      update({ sites: view.sites, siteSeen, siteUnseen, complete: true });
     } catch (error) {
       fail(gen, error);
     } finally {
@@ -110,29 +119,20 @@ export function createSiteLoader(store: PopupStore | PromiseLike<PopupStore>, op
     }
   };
 
-  /** Whether some site past the loaded ones is new, when the loaded ones cannot tell. */
-  const askNewBeyond = async (gen: number): Promise<void> => {
-    const { sites, watermark, siteSeen, complete, settings } = snapshot;
-    const now = options.now();
-    const loadedNew = sites.some((site) => isNew(site, { watermark, siteSeen: siteSeen.get(site.key) }, now, settings.expiry));
-    const last = sites.at(-1);
-    if (loadedNew || complete || last === undefined || last.record.lastModified <= watermark) {
-      update({ newBeyond: false });
-      return;
-    }
-    const opened = await store;
-    const candidates = await opened.listSitesModifiedAfter(watermark);
-    const marks = await opened.getSiteSeen(candidates.map((site) => site.key));
+  /** The sites that may be new, loaded or not, and their marks (one indexed read). */
+  const readCandidates = async (gen: number): Promise<void> => {
+    const found = await (await store).listNewCandidates(snapshot.watermark);
     if (gen !== generation) return;
-    const now2 = options.now();
-    update({
-      newBeyond: candidates.some((site) => isNew(site, { watermark, siteSeen: marks.get(site.key) }, now2, settings.expiry)),
-    });
+    const siteSeen = new Map(snapshot.siteSeen);
+    for (const [key, mark] of found.seen) siteSeen.set(key, Math.max(mark, siteSeen.get(key) ?? Number.NEGATIVE_INFINITY));
+    const siteUnseen = new Map(snapshot.siteUnseen);
+    for (const [key, mark] of found.unseen) if (!siteSeen.has(key)) siteUnseen.set(key, mark);
+    update({ candidates: found.sites, siteSeen, siteUnseen });
   };
 
   const apply = (view: PopupView): void => {
-    const { subscriptions, settings, watermark, sites, siteSeen, complete } = view;
-    update({ ready: true, error: null, subscriptions, settings, watermark, siteSeen, sites, complete, newBeyond: complete ? false : null });
+    const { subscriptions, settings, watermark, sites, siteSeen, siteUnseen, complete } = view;
+    update({ ready: true, error: null, subscriptions, settings, watermark, siteSeen, siteUnseen, sites, complete });
   };
 
   return {
@@ -147,10 +147,11 @@ export function createSiteLoader(store: PopupStore | PromiseLike<PopupStore>, op
         const view = await (await store).readPopupView(wantAll ? {} : { limit: firstPage });
         if (gen !== generation) return;
         apply(view);
+        // The first screen is painted from `view`; which sites are new, loaded or not, follows.
+        readCandidates(gen).catch((error: unknown) => fail(gen, error));
         if (view.complete) return;
         // loadAll may have been called while this read was under way.
         if (wantAll) void readAll(gen);
-        else askNewBeyond(gen).catch((error: unknown) => fail(gen, error));
       } catch (error) {
         fail(gen, error);
       }
@@ -162,17 +163,23 @@ export function createSiteLoader(store: PopupStore | PromiseLike<PopupStore>, op
     markSeen(key, lastModified) {
       const siteSeen = new Map(snapshot.siteSeen);
       siteSeen.set(key, Math.max(boundSiteMark(lastModified, options.now()), siteSeen.get(key) ?? Number.NEGATIVE_INFINITY));
-      update({ siteSeen });
+      const siteUnseen = new Map(snapshot.siteUnseen);
+      siteUnseen.delete(key);
+      update({ siteSeen, siteUnseen });
+    },
+    markUnseen(site) {
+      const siteSeen = new Map(snapshot.siteSeen);
+      siteSeen.delete(site.key);
+      const siteUnseen = new Map(snapshot.siteUnseen);
+      siteUnseen.set(site.key, boundSiteMark(site.record.lastModified, options.now()));
+      const candidates = snapshot.candidates ?? [];
+      const listed = candidates.some((candidate) => candidate.key === site.key);
+      const next = listed ? candidates : [...candidates, site].sort((a, b) => b.record.lastModified - a.record.lastModified);
+      update({ siteSeen, siteUnseen, candidates: next });
     },
     markAllSeen() {
-      // As the worker marks them (markAllSeen): the watermark to the present, never past it, and
-      // the sites reported a little ahead of it each marked.
-      const now = options.now();
-      const siteSeen = new Map(snapshot.siteSeen);
-      for (const site of snapshot.sites) {
-        if (site.record.lastModified > now && !isFutureDated(site.record, now)) siteSeen.set(site.key, site.record.lastModified);
-      }
-      update({ watermark: now, siteSeen, newBeyond: false });
+      // As the worker marks them (markAllSeen): everything learned of by now is seen, every mark dropped.
+      update({ watermark: options.now(), siteSeen: new Map(), siteUnseen: new Map(), candidates: [] });
     },
   };
 }

@@ -5,7 +5,7 @@ import { IsolatedMessage } from '../shared/isolated-message.tsx';
 import { isSafeLink } from '../shared/is-safe-link.ts';
 import type { Row } from './build-rows.ts';
 import { describeTime } from './describe-time.ts';
-import { HistoryIcon } from './icons.tsx';
+import { HistoryIcon, MarkIcon } from './icons.tsx';
 import { useEnv } from './popup-env.ts';
 
 export interface SiteRowProps {
@@ -18,6 +18,8 @@ export interface SiteRowProps {
   /** The names of the antennas that reported a site, in the order shown. */
   readonly sourcesOf: (site: Site) => readonly string[];
   readonly onOpen: (site: Site, how: 'here' | 'browser') => void;
+  /** Marks the site seen (`seen`) or unseen, without opening it. */
+  readonly onMark: (site: Site, seen: boolean) => void;
   /** Opens the site's history; `from` is the button, to return focus to. */
   readonly onHistory: (site: Site, from: HTMLElement) => void;
 }
@@ -30,7 +32,7 @@ export interface SiteRowProps {
  * an author cannot reverse the words beside it. A site dated in the future is shown as such
  * ("future date", class `is-future`) and never as new.
  */
-export function SiteRow({ row, index, top, setSize, now, timeMode, sourcesOf, onOpen, onHistory }: SiteRowProps) {
+export function SiteRow({ row, index, top, setSize, now, timeMode, sourcesOf, onOpen, onMark, onHistory }: SiteRowProps) {
   const { t, locale } = useEnv();
   const { site, stale } = row;
   const { record } = site;
@@ -82,6 +84,16 @@ export function SiteRow({ row, index, top, setSize, now, timeMode, sourcesOf, on
       ) : (
         <div class="site">{content}</div>
       )}
+      <button
+        type="button"
+        class={`icon-button mark-button${row.isNew ? ' marks-seen' : ''}`}
+        aria-label={row.isNew ? t('popup_markSeen') : t('popup_markUnseen')}
+        aria-describedby={titleId}
+        title={row.isNew ? t('popup_markSeen') : t('popup_markUnseen')}
+        onClick={() => onMark(site, row.isNew)}
+      >
+        <MarkIcon filled={row.isNew} />
+      </button>
       <button
         type="button"
         class="icon-button history-button"

@@ -1,12 +1,14 @@
 import { useRef, useState } from 'preact/hooks';
 import { pollErrorText } from '../shared/poll-error-text.ts';
-import { checkSummaryText } from './check-summary-text.ts';
+import type { CheckSummary } from '../../messages/messages.ts';
 import { useEnv } from './popup-env.ts';
 
 export interface CheckNow {
   readonly running: boolean;
-  /** The outcome of the last run ("3 updated, 1 failed"), or '' before the first. */
-  readonly result: string;
+  /** What the last run found (null before the first, or when it failed). */
+  readonly summary: CheckSummary | null;
+  /** Why the last run could not check at all, or null. */
+  readonly error: string | null;
   readonly run: () => void;
   readonly buttonRef: { current: HTMLButtonElement | null };
 }
@@ -15,25 +17,27 @@ export interface CheckNow {
 export function useCheckNow(): CheckNow {
   const { t, send } = useEnv();
   const [running, setRunning] = useState(false);
-  const [result, setResult] = useState('');
+  const [summary, setSummary] = useState<CheckSummary | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const run = (): void => {
     if (running) return;
     const hadFocus = document.activeElement === buttonRef.current;
     setRunning(true);
-    setResult('');
+    setSummary(null);
+    setError(null);
     void send<'check-now'>({ kind: 'check-now' }).then((reply) => {
       setRunning(false);
-      if (reply.ok) setResult(checkSummaryText(reply.value, t));
+      if (reply.ok) setSummary(reply.value);
       else {
         const reason = reply.kind ? pollErrorText({ kind: reply.kind, message: reply.error, params: reply.params }, t) : reply.error;
-        setResult(t('popup_checkError', reason));
+        setError(t('popup_checkError', reason));
       }
       // A disabled button drops focus: give it back so a keyboard user stays where they were.
       if (hadFocus) requestAnimationFrame(() => buttonRef.current?.focus());
     });
   };
 
-  return { running, result, run, buttonRef };
+  return { running, summary, error, run, buttonRef };
 }
