@@ -115,6 +115,38 @@ describe('runSync between two devices', () => {
     expect(await storeB.getSeenWatermark()).toBe(seen);
   });
 
+  it('never applies a "seen up to" written ahead of this computer\'s clock, says so, and writes its own back', async () => {
+    await storeB.setSeenWatermark(b.now - 500, b.now);
+    await runSync(b.deps);
+    const tenYears = b.now + 10 * 365 * 86_400;
+    shared['w'] = tenYears;
+    tick();
+    await runSync(b.deps);
+    expect(await storeB.getSeenWatermark()).toBe(b.now - 60 - 500);
+    expect(b.state.ignoredSeenUpTo).toBe(tenYears);
+    expect(shared['w']).toBe(b.now - 60 - 500);
+    // Nothing is silenced: an update learned after it is still new on this computer.
+    await storeB.putSubscription(makeSubscription(url, { added: b.now }));
+    await storeB.replaceRecords(makeSubscription(url), [makeRecord('http://diary.example/', { lastModified: b.now - 30, lastDetected: b.now })], b.now);
+    const { sites } = await storeB.listNewCandidates(await storeB.getSeenWatermark());
+    expect(sites.map((site) => site.key)).toEqual(['http://diary.example/']);
+    // A time within the clock-skew allowance is taken (a clock a little fast).
+    shared['w'] = b.now + 60;
+    tick();
+    await runSync(b.deps);
+    expect(await storeB.getSeenWatermark()).toBe(b.now);
+  });
+
+  it("keeps each computer's own per-site seen marks when both sync", async () => {
+    await storeA.markSiteSeen('http://x.example/', 100, a.now);
+    await storeB.markSiteSeen('http://y.example/', 200, b.now);
+    await runSync(a.deps);
+    await runSync(b.deps);
+    await runSync(a.deps);
+    expect(await storeA.getSiteSeen(['http://x.example/'])).toEqual(new Map([['http://x.example/', 100]]));
+    expect(await storeB.getSiteSeen(['http://y.example/'])).toEqual(new Map([['http://y.example/', 200]]));
+  });
+
   it('writes only the items that changed, and nothing on a sync with no change', async () => {
     for (const n of [1, 2, 3]) await storeA.putSubscription(makeSubscription(`http://a${n}.example.jp/`, { added: a.now }));
     await runSync(a.deps);

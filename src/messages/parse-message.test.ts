@@ -27,6 +27,7 @@ describe('parseMessage', () => {
     [{ kind: 'check-now' }],
     [{ kind: 'check-now', id: url }],
     [{ kind: 'mark-seen', key: 'http://site.example/', lastModified: 1700000000 }],
+    [{ kind: 'mark-sites', sites: [{ key: 'http://site.example/', lastModified: 1700000000 }], seen: false }],
     [{ kind: 'watch-page', url, watch: { startMarker: null, endMarker: null, checkedUrl: null } }],
     [{ kind: 'watch-page', url, watch: { startMarker: '<!--a-->', endMarker: 'end', checkedUrl: `${url}latest.html` }, interval: 3600 }],
     [{ kind: 'watch-update', id: url, watch: { startMarker: 'a', endMarker: null, checkedUrl: null } }],
@@ -83,6 +84,11 @@ describe('parseMessage', () => {
     ['a missing lastModified', { kind: 'mark-seen', key: 'k' }],
     ['an infinite lastModified', { kind: 'mark-seen', key: 'k', lastModified: Infinity }],
     ['a NaN lastModified', { kind: 'mark-seen', key: 'k', lastModified: NaN }],
+    ['mark-sites without seen', { kind: 'mark-sites', sites: [] }],
+    ['mark-sites with a site that is not an object', { kind: 'mark-sites', sites: ['k'], seen: true }],
+    ['mark-sites with a bad time', { kind: 'mark-sites', sites: [{ key: 'k', lastModified: NaN }], seen: true }],
+    ['mark-sites with an unknown field', { kind: 'mark-sites', sites: [{ key: 'k', lastModified: 1, url: 'x' }], seen: true }],
+    ['mark-sites with too many sites', { kind: 'mark-sites', sites: Array.from({ length: 1001 }, () => ({ key: 'k', lastModified: 1 })), seen: true }],
     ['a class instance', new Date()],
     ['a watch-page without its options', { kind: 'watch-page', url }],
     ['watch options with a missing field', { kind: 'watch-page', url, watch: { startMarker: null, endMarker: null } }],
@@ -121,7 +127,7 @@ describe('parseMessage', () => {
   });
 
   it('never throws on message-shaped arbitrary input', () => {
-    const kinds = fc.constantFrom('status', 'preview', 'add-subscription', 'add-subscriptions', 'remove-subscription', 'update-subscription', 'check-now', 'mark-seen', 'mark-all-seen', 'sync-status', 'sync-set-enabled');
+    const kinds = fc.constantFrom('status', 'preview', 'add-subscription', 'add-subscriptions', 'remove-subscription', 'update-subscription', 'check-now', 'mark-seen', 'mark-sites', 'mark-all-seen', 'sync-status', 'sync-set-enabled');
     const value = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.constant(null), fc.constant(undefined), fc.object());
     const arb = fc.record(
       { kind: kinds, enabled: fc.oneof(value, fc.boolean()), url: value, id: value, key: value, lastModified: value, interval: value, patch: fc.oneof(value, fc.record({ interval: value, display: value, title: value, name: value }, { requiredKeys: [] })) },

@@ -51,22 +51,30 @@ export function sameFlags(a: StoredRecord, b: StoredRecord): boolean {
 /**
  * Re-elects the winner among the rows still stored for `key` (after a subscription dropped
  * it) and writes only the rows whose flags change. The site learned nothing new: its winner
- * keeps `learned`, the time the reader learned of the update it showed (by default that of the
- * winner among `stored`). Returns the winner (undefined: no row left).
+ * keeps the learned time of the winner before (`was`, by default the winner among `stored`),
+ * or, when it now shows an older update than that one did, that update's own time at most (it
+ * was shown before the newer one came). Returns the winner (undefined: no row left).
  */
 export function reelect(
   writer: BatchWriter<'records'>,
   key: string,
   stored: readonly StoredRecord[],
-  learned: number | undefined = learnedOf(winnerOf(stored)),
+  was: StoredRecord | undefined = winnerOf(stored),
 ): StoredRecord | undefined {
   // Every winner carries a learned time, so the `by-learned` index finds every new site.
-  const next = electWinner(key, stored).map((row) => withLearned(row, learned ?? row.record.lastModified));
+  const next = electWinner(key, stored).map((row) => withLearned(row, keptLearned(was, row)));
   stored.forEach((row, i) => {
     const elected = next[i];
     if (elected && !sameFlags(row, elected)) writer.put(elected);
   });
   return winnerOf(next);
+}
+
+function keptLearned(was: StoredRecord | undefined, row: StoredRecord): number {
+  const own = row.record.lastModified;
+  const learned = learnedOf(was);
+  if (was === undefined || learned === undefined) return own;
+  return own < was.record.lastModified ? Math.min(learned, own) : learned;
 }
 
 /** When the reader learned of the update a winning row shows (its lastModified when stored before that was kept). */

@@ -1,7 +1,7 @@
 import { unwrap } from 'idb';
 import type { SubscriptionId } from '../core/subscription.ts';
 import { batchWriter } from './batch-writer.ts';
-import { learnedOf, reelect, winnerOf } from './elect-winner.ts';
+import { reelect, winnerOf } from './elect-winner.ts';
 import { historyWriter } from './history-writer.ts';
 import { readRecords } from './read-records.ts';
 import { readOtherKeys, readSharedRows } from './read-shared-rows.ts';
@@ -35,7 +35,7 @@ export async function removeSubscription(db: AntennaDatabase, id: SubscriptionId
       const rows = shared.get(key);
       // No other antenna reports the site: it goes, and its history with it.
       const was = before.get(key) ?? winnerOf(rows);
-      const winner = rows ? reelect(writer, key, rows, learnedOf(was)) : undefined;
+      const winner = rows ? reelect(writer, key, rows, was) : undefined;
       history.note(key, was, winner);
     }
     unwrap(tx.objectStore('subscriptions')).delete(id);

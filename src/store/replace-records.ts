@@ -102,7 +102,7 @@ export async function replaceRecords(
       deleted++;
       const others = shared.get(key);
       const was = old.winner === 1 ? old : winnerOf(others);
-      const winner = others ? reelect(writer, key, others, learnedOf(was)) : undefined;
+      const winner = others ? reelect(writer, key, others, was) : undefined;
       history.note(key, was, winner);
     }
     unwrap(subscriptions).put(pollResultOver(stillStored, { ...subscription, recordCount: incoming.size }));
