@@ -178,7 +178,8 @@ function createHandlers(deps: RunDeps & { readonly sync?: SyncControl }): Handle
       return syncControl().setEnabled(enabled);
     },
     async 'mark-all-seen'() {
-      await markAllSeen(deps.store, deps.now());
+      // To the fraction of a second: an update a poll writes just after the click is still new.
+      await markAllSeen(deps.store, (deps.instant ?? deps.now)());
       await refresh('seen');
       return null;
     },

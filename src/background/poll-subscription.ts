@@ -16,6 +16,11 @@ export interface PollDeps extends ReadDeps {
   readonly store: AntennaStore;
   /** The polls running in this worker's life: a poll says there when it is decoding. */
   readonly polls?: PollRegistry;
+  /**
+   * Unix seconds with their fraction: orders the moment the reader learns of an update against
+   * the user's "Mark all seen" within one second (`now` when absent).
+   */
+  readonly instant?: () => number;
   /** A number in [0, 1) for backoff jitter. */
   readonly random: () => number;
   /** Whether the extension may fetch from the antenna's origin (host permission). */

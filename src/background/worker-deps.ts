@@ -35,6 +35,7 @@ export async function workerDeps(): Promise<RunDeps> {
     store: await store(),
     fetch: (input, init) => fetch(input, init),
     now: () => Math.floor(Date.now() / 1000),
+    instant: () => Date.now() / 1000,
     random: Math.random,
     sha256,
     hasAccess: hasOrigin,

@@ -26,10 +26,11 @@ export interface SeenMarks {
  * beyond the clock-skew allowance (`isFutureDated`) is never new.
  *
  * When the reader learned of an update is `site.learned` (see `learnedAt`); a site stored
- * without it (before it was kept) counts its own lastModified. Times past the present are read
- * as the present: a watermark stored before marks were bounded, and a learned time copied from
- * a record a little ahead of the reader's clock. A site's seen mark beyond the clock-skew
- * allowance is read as no mark.
+ * without it (before it was kept) counts its own lastModified. A watermark past the present
+ * (stored before marks were bounded) is read as the present, and "Mark all seen" brings a
+ * learned time past the present (copied from a record a little ahead of the reader's clock, at
+ * the upgrade to v7) back to it. A site's seen mark beyond the clock-skew allowance is read as
+ * no mark.
  *
  * @example
  * isNew({ ...site, learned: 2000 }, { watermark: 1000 }, now)                  // true: learned after the look
@@ -47,5 +48,7 @@ export function isNew(
   if (seen.siteUnseen !== undefined && seen.siteUnseen >= lastModified) return true;
   if (seen.siteSeen !== undefined && seen.siteSeen <= now + CLOCK_SKEW_ALLOWANCE && seen.siteSeen >= lastModified) return false;
   const learned = site.learned ?? lastModified;
-  return Math.min(learned, now) > Math.min(seen.watermark, now);
+  // `now` is whole seconds; the watermark and learned times may carry a fraction (the order of
+  // a click and a write within one second): a watermark is read as at most the second after.
+  return learned > Math.min(seen.watermark, now + 1);
 }

@@ -6,7 +6,7 @@ import { winnerRange, type AntennaDatabase, type UpgradeTransaction } from './sc
  * winner gets `learned` = its record's lastModified, which is what "new" compared before, so
  * after the upgrade nothing the user had seen becomes new and nothing new becomes seen (the
  * watermark and the per-site marks keep their values and meaning). The `by-learned` index
- * finds the sites learned after the user last looked.
+ * finds the sites learned after the user last looked. A watermark past the present comes back to it.
  */
 export async function migrateV7(_db: AntennaDatabase, tx: UpgradeTransaction): Promise<void> {
   const records = tx.objectStore('records');
@@ -21,4 +21,10 @@ export async function migrateV7(_db: AntennaDatabase, tx: UpgradeTransaction): P
     cursor = await cursor.continue();
   }
   await writer.drain();
+  // A watermark stored past the present (before marks were bounded) would now silence every
+  // update learned until then: it comes back to the present.
+  const meta = tx.objectStore('meta');
+  const watermark = await meta.get('watermark');
+  const present = Date.now() / 1000;
+  if (typeof watermark === 'number' && watermark > present) await meta.put(present, 'watermark');
 }

@@ -165,6 +165,18 @@ describe('seen state', () => {
     expect([seen.size, unseen.size]).toEqual([0, 0]);
   });
 
+  it('Mark all seen brings a learned time past the present back to it', async () => {
+    const s = await open();
+    const sub = makeSubscription('http://ahead.example/lirs');
+    await s.putSubscription(sub);
+    // As v7 left a site whose antenna's clock ran two minutes fast.
+    await s.replaceRecords(sub, [makeRecord('http://ahead.example/', { lastModified: NOW + 120 })], NOW + 120);
+    await s.markAllSeen(NOW);
+    const [site] = await s.listSites({ limit: 1 });
+    expect(site?.learned).toBe(NOW);
+    expect((await s.listNewCandidates(NOW)).sites).toEqual([]);
+  });
+
   it('marks a site unseen, and seen again', async () => {
     const s = await open();
     await s.markSiteSeen('http://a.example/', 700, NOW);

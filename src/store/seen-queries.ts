@@ -28,8 +28,16 @@ export async function setSeenWatermark(db: AntennaDatabase, watermark: number, n
  */
 export async function markAllSeen(db: AntennaDatabase, now: number): Promise<void> {
   if (!Number.isFinite(now)) return;
-  const tx = db.transaction(['meta', 'seen'], 'readwrite');
-  await Promise.all([tx.objectStore('meta').put(now, 'watermark'), tx.objectStore('seen').clear()]);
+  const tx = db.transaction(['meta', 'seen', 'records'], 'readwrite');
+  const done = Promise.all([tx.objectStore('meta').put(now, 'watermark'), tx.objectStore('seen').clear()]);
+  // A learned time past the present (v7 copied each site's own time, a little ahead for an
+  // antenna whose clock runs fast) is brought back to it: the user has been shown that update.
+  let cursor = await tx.objectStore('records').index('by-learned').openCursor(IDBKeyRange.lowerBound(now, true));
+  while (cursor) {
+    await cursor.update({ ...cursor.value, learned: now });
+    cursor = await cursor.continue();
+  }
+  await done;
   await tx.done;
 }
 

@@ -333,7 +333,7 @@ describe('the popup, in English', () => {
     const busy = page.getByRole('button', { name: 'Checking…' });
     await expect.poll(() => busy.isDisabled()).toBe(true);
     release();
-    await expect.poll(() => page.getByRole('status').textContent(), { timeout: 20_000 }).toMatch(/^\d+ updated, 1 failed$/);
+    await expect.poll(() => page.getByRole('status').textContent(), { timeout: 20_000 }).toMatch(/^Checked: (\d+ new|nothing new); antennas not read: 1$/);
     expect(await button.isEnabled()).toBe(true);
     await expect.poll(() => page.locator('.notice.error').allTextContents()).toEqual([
       expect.stringMatching(/^Could not check Yuragi Antenna: .+/),
