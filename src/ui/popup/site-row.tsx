@@ -41,12 +41,15 @@ export function SiteRow({ row, index, top, setSize, now, timeMode, sourcesOf, on
   const author = record.author?.trim();
   const names = sourcesOf(site);
   const titleId = `site-title-${index}`;
+  // Each element a new mark styles carries the class itself: Chromium was seen to leave a
+  // descendant's style stale when only the row's class changed (no dot, no bold title).
+  const fresh = row.isNew ? ' is-new-mark' : '';
   const content = (
     <>
-      <bdi class="site-title" id={titleId}>
+      <bdi class={`site-title${fresh}`} id={titleId}>
         {title}
       </bdi>
-      <time class="site-time" dateTime={time.iso ?? undefined} title={time.title}>
+      <time class={`site-time${fresh}`} dateTime={time.iso ?? undefined} title={time.title}>
         {time.clock}
       </time>
       <span class="site-age">{time.relative}</span>
@@ -65,7 +68,7 @@ export function SiteRow({ row, index, top, setSize, now, timeMode, sourcesOf, on
     <li class={className} style={{ top: `${top}px` }} aria-posinset={index + 1} aria-setsize={setSize} data-row={index}>
       {isSafeLink(record.url) ? (
         <a
-          class="site"
+          class={`site${fresh}`}
           href={record.url}
           target="_blank"
           rel="noopener noreferrer"
@@ -82,7 +85,7 @@ export function SiteRow({ row, index, top, setSize, now, timeMode, sourcesOf, on
           {content}
         </a>
       ) : (
-        <div class="site">{content}</div>
+        <div class={`site${fresh}`}>{content}</div>
       )}
       <button
         type="button"
