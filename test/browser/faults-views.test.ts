@@ -253,10 +253,9 @@ describe('a record dated in the future', () => {
     await expect.poll(() => session.badge()).toBe('');
     const [watermark] = (await readObjectStore<unknown>(popup, 'meta')).filter((value): value is number => typeof value === 'number');
     expect(watermark).toBeGreaterThan(0);
-    expect(watermark).toBeLessThanOrEqual(nowSeconds());
+    expect(watermark).toBeLessThanOrEqual(Date.now() / 1000);
 
     // A site that changes after the mark is new again, with the 2100 record still there.
-    await expect.poll(nowSeconds, { timeout: 5000 }).toBeGreaterThan(watermark ?? Infinity);
     server.set(path, { kind: 'file', body: first + at(nowSeconds(), 3, 'just changed'), contentType: 'text/plain' });
     const reply = await session.send({ kind: 'check-now', id: url as SubscriptionId });
     expect(reply.ok && reply.value.changed).toBe(1);

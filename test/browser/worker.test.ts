@@ -54,9 +54,11 @@ describe('the background worker with a LIRS.gz and a hina-di antenna that share 
   });
 
   it('shows the number of new, fresh sites on the badge', async () => {
-    // Twelve sites; the one changed 25 hours ago is still new (new means unseen, not recent),
-    // and none is stale: the antennas checked them three minutes ago.
-    await expect.poll(() => session.badge()).toBe('12');
+    // Twelve sites, none stale (the antennas checked them three minutes ago); eleven are new:
+    // the one changed 25 hours before its antenna was added starts seen (a new antenna brings
+    // its last day as news, not its archive).
+    await expect.poll(() => session.badge()).toBe('11');
+    await expect.poll(() => session.worker.evaluate(() => chrome.action.getTitle({}))).toBe('Antenna Reader: 11 new updates');
   });
 
   it('sends conditional requests on the next poll, and a 304 writes only when it checked', async () => {
@@ -104,11 +106,11 @@ describe('the background worker with a LIRS.gz and a hina-di antenna that share 
     const files = demoAntenna(now(), server.origin);
     server.serve('/antenna/sites.lirs.gz', { body: files.lirsGz, contentType: 'application/x-gzip' });
     await session.send({ kind: 'check-now', id: lirsUrl as SubscriptionId });
-    await expect.poll(() => session.badge()).toBe('12');
+    await expect.poll(() => session.badge()).toBe('11');
     await session.stopWorker();
     const status = await session.send({ kind: 'status' });
     expect(status.ok).toBe(true);
-    expect(await session.badge()).toBe('12');
+    expect(await session.badge()).toBe('11');
     const alarms = await session.worker.evaluate(() => chrome.alarms.getAll());
     expect(alarms.map((a) => a.name)).toEqual(['poll']);
   });
@@ -119,7 +121,7 @@ describe('the background worker with a LIRS.gz and a hina-di antenna that share 
     const sites = await readSites(page);
     const stored = sites.find((s) => s.record.url === site.url)!;
     await session.send({ kind: 'mark-seen', key: stored.key, lastModified: stored.record.lastModified });
-    await expect.poll(() => session.badge()).toBe('11');
+    await expect.poll(() => session.badge()).toBe('10');
     await session.send({ kind: 'mark-all-seen' });
     await expect.poll(() => session.badge()).toBe('');
     await page.close();
