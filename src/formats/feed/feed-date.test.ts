@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { installStringWork } from '../../../test/support/string-work.ts';
 import { parseFeedDate } from './feed-date.ts';
 
 /** Unix seconds of a UTC calendar time. */
@@ -68,5 +69,21 @@ describe('parseFeedDate', () => {
         if (date !== null) expect(Number.isInteger(date.seconds)).toBe(true);
       }),
     );
+  });
+
+  it('does work in proportion to its input, whatever the text', () => {
+    // Work counted, not timed (test/support/string-work.ts); past 200 characters a text is no
+    // date and only its trimming is paid for.
+    const pieces = fc.constantFrom(' ', '  ', '1', '12', 'Jan', 'GMT', '+', ':', ',', '-', 'T', '(', 'Etc/', '년', 'Ιαν', 'a');
+    const work = installStringWork();
+    try {
+      fc.assert(
+        fc.property(fc.array(pieces, { maxLength: 400 }).map((parts) => parts.join('')), (text) => {
+          expect(work.measure(() => parseFeedDate(text))).toBeLessThanOrEqual(30 * text.length + 300);
+        }),
+      );
+    } finally {
+      work.restore();
+    }
   });
 });

@@ -1,8 +1,16 @@
 import { parseHttpDate } from '../../http/parse-http-date.ts';
 import type { FeedDate } from './feed-date.ts';
 
-/** A zone-like word at the end: a name `parseHttpDate` may not know. */
-const TRAILING_NAME = /^(.*\S)\s+[A-Za-z]{1,6}$/;
+/** The text before a last word of 1–6 letters after a blank (a zone name), or null. One backward scan. */
+function beforeTrailingName(text: string): string | null {
+  let i = text.length;
+  while (i > 0 && /[A-Za-z]/.test(text[i - 1] ?? '')) i--;
+  const letters = text.length - i;
+  if (letters === 0 || letters > 6) return null;
+  const end = i;
+  while (i > 0 && /\s/.test(text[i - 1] ?? '')) i--;
+  return i === end || i === 0 ? null : text.slice(0, i);
+}
 
 /**
  * Reads an RSS `pubDate` and the other RFC 822-family dates feeds carry, by the one HTTP date
@@ -20,7 +28,7 @@ const TRAILING_NAME = /^(.*\S)\s+[A-Za-z]{1,6}$/;
 export function parseRfc822Date(text: string): FeedDate | null {
   const known = parseHttpDate(text);
   if (known !== null) return known;
-  const unknownZone = TRAILING_NAME.exec(text)?.[1];
-  const utc = unknownZone === undefined ? null : parseHttpDate(unknownZone);
+  const rest = beforeTrailingName(text);
+  const utc = rest === null ? null : parseHttpDate(rest);
   return utc === null ? null : { seconds: utc.seconds, tzOffset: null };
 }
