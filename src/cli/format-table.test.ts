@@ -41,6 +41,13 @@ describe('formatTable', () => {
     expect(text).toContain('Z: UTC; the antenna did not say the site’s zone.');
   });
 
+  it('marks a time first seen by the reader with * and says what * means', () => {
+    const text = formatTable(antenna([site({ extra: { id: 'x', firstSeen: 'true' } })], { format: 'rss', encoding: 'utf-8' }));
+    expect(text).toContain('2000-01-02T03:04:05Z*');
+    expect(text).toContain('*: when this reader first saw the entry; its feed gave no date it could read.');
+    expect(formatTable(antenna([site({})]))).not.toContain('*');
+  });
+
   it('lists rejected records with their lines, and the antenna title and gzip', () => {
     const text = formatTable(
       antenna([], { title: 'まとめ', gzipped: true, rejected: [{ line: 7, kind: 'no-last-modified', params: [], reason: 'no Last-Modified' }] }),

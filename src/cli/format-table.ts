@@ -1,3 +1,4 @@
+import { isFirstSeen } from '../core/first-seen.ts';
 import type { AntennaRecord } from '../core/record.ts';
 import type { DecodedAntenna } from '../formats/types.ts';
 import { displayWidth, padToWidth, truncateToWidth } from './display-width.ts';
@@ -14,7 +15,7 @@ function newestFirst(a: AntennaRecord, b: AntennaRecord): number {
 /** The TIME / TITLE / AUTHOR / URL lines for records, newest update first. */
 export function recordTable(records: readonly AntennaRecord[]): string[] {
   const rows = [...records].sort(newestFirst).map((record) => [
-    formatSiteTime(record.lastModified, record.tzOffset),
+    formatSiteTime(record.lastModified, record.tzOffset) + (isFirstSeen(record) ? '*' : ''),
     truncateToWidth(printable(record.title ?? '-'), TITLE_COLUMNS),
     truncateToWidth(printable(record.author ?? '-'), AUTHOR_COLUMNS),
     printable(record.url),
@@ -26,6 +27,14 @@ export function recordTable(records: readonly AntennaRecord[]): string[] {
   return [header, ...rows].map((row) =>
     row.map((cell, column) => (column === row.length - 1 ? cell : padToWidth(cell, widths[column] ?? 0))).join('  '),
   );
+}
+
+/** The notes under a table of these records: what `Z` and `*` after a time mean, when used. */
+export function tableNotes(records: readonly AntennaRecord[]): string[] {
+  const notes: string[] = [];
+  if (records.some((record) => record.tzOffset === null)) notes.push('Z: UTC; the antenna did not say the site’s zone.');
+  if (records.some(isFirstSeen)) notes.push('*: when this reader first saw the entry; its feed gave no date it could read.');
+  return notes.length === 0 ? [] : ['', ...notes];
 }
 
 /** One line: what the file was and how many records it gave. */
@@ -49,10 +58,7 @@ export function decodedSummary(decoded: DecodedAntenna): string {
  */
 export function formatTable(decoded: DecodedAntenna): string {
   const lines = decoded.records.length === 0 ? ['(no records)'] : recordTable(decoded.records);
-  if (decoded.records.some((record) => record.tzOffset === null)) {
-    lines.push('', 'Z: UTC; the antenna did not say the site’s zone.');
-  }
-  lines.push('', decodedSummary(decoded));
+  lines.push(...tableNotes(decoded.records), '', decodedSummary(decoded));
   for (const { line, reason } of decoded.rejected) lines.push(`  rejected line ${line}: ${printable(reason)}`);
   return `${lines.join('\n')}\n`;
 }

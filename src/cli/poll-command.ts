@@ -7,7 +7,7 @@ import { CliError } from './cli-error.ts';
 import { CLI_READ_LIMITS, cliReadDeps } from './cli-fetch.ts';
 import type { CliIo } from './cli-io.ts';
 import { recordJson } from './decoded-json.ts';
-import { decodedSummary, recordTable } from './format-table.ts';
+import { decodedSummary, recordTable, tableNotes } from './format-table.ts';
 import { printable } from './printable.ts';
 
 /** Merges several antennas' records the way the extension does: one row per site. */
@@ -76,8 +76,7 @@ export async function pollCommand(urls: readonly string[], json: boolean, io: Cl
     io.writeOut(`${JSON.stringify(out, null, 2)}\n`);
   } else {
     const lines = sites.length === 0 ? ['(no sites)'] : recordTable(sites.map((site) => site.record));
-    if (sites.some((site) => site.record.tzOffset === null)) lines.push('', 'Z: UTC; the antenna did not say the site’s zone.');
-    lines.push('');
+    lines.push(...tableNotes(sites.map((site) => site.record)), '');
     for (const { url, read } of results) {
       if (read.status !== 'ok') {
         lines.push(`${printable(url)}: ${printable(failure(read))}`);

@@ -12,6 +12,7 @@ import type { DetectedFormat } from './detect-format.ts';
 import { DEFAULT_MAX_INFLATED_BYTES, inflateGzip, isGzip } from './text/inflate.ts';
 import { codecFor } from './registry.ts';
 import { tooLargeError } from './text/too-large-error.ts';
+import { utf16ByPattern } from './text/utf16-by-pattern.ts';
 import { runStepsPausing } from './run-steps.ts';
 
 /** How much of the start of a file format detection and charset sniffing look at. */
@@ -20,7 +21,7 @@ const HEAD_BYTES = 64 * 1024;
 /** Bytes read one to one as characters: exact for the ASCII that formats are told apart by. */
 const latin1 = new TextDecoder('latin1');
 
-/** Text and format of a file that starts with a byte order mark: the mark decides. */
+/** Text and format of a file that starts with a byte order mark, or UTF-16's pattern: that decides. */
 function readWithBom(body: Uint8Array, encoding: string): { decoded: DecodedText; format: AntennaFormat } {
   const text = new TextDecoder(encoding, { ignoreBOM: true }).decode(body);
   const detected = detectFormat(text.slice(0, HEAD_BYTES));
@@ -37,7 +38,7 @@ function readWithoutBom(body: Uint8Array, httpCharset: string | null): { decoded
     throw formatError(detected, decodeText(body.subarray(0, 256), plan.candidates, plan.asciiEncoding).text);
   }
   const plan = encodingPlan(detected.format, declaredCharset(detected.format, head), httpCharset);
-  return { decoded: decodeText(body, plan.candidates, plan.asciiEncoding), format: detected.format };
+  return { decoded: decodeText(body, plan.candidates, plan.asciiEncoding, plan.declared), format: detected.format };
 }
 
 /** The error for a file whose start is no antenna format; `text` is its start, decoded. */
@@ -58,9 +59,12 @@ function formatError(detected: Exclude<DetectedFormat, { status: 'ok' }>, text: 
  * Reads an antenna file's bytes: inflates gzip (by its magic bytes, with a cap on the inflated
  * size), picks the charset, tells the format from the content and decodes it.
  *
- * Charset, in order: a byte order mark; the file's own declaration (hina-di header
- * `Content-Type`, XML prolog); the HTTP charset in `options.contentType`; then UTF-8, EUC-JP,
- * Shift_JIS, each tried strictly (see `encodingPlan`). The bytes become text before anything is
+ * Charset, in order: a byte order mark, or UTF-16's byte pattern (XML 1.0 Appendix F); for
+ * LIRS and hina-di, the file's own declaration (the hina-di header `Content-Type`), then a
+ * Japanese or Unicode HTTP charset in `options.contentType`; for feeds, as browsers read XML,
+ * the HTTP charset in any label, then the XML declaration, a declared encoding kept unless the
+ * bytes are invalid in it; then UTF-8, EUC-JP, Shift_JIS, each tried strictly (see
+ * `encodingPlan`). The bytes become text before anything is
  * split, so a Shift_JIS trail byte 0x5C (ソ, 表, 能, 予) is never a backslash.
  *
  * Only a file that cannot be read at all is an error, always an `AntennaDecodeError`:
@@ -88,9 +92,12 @@ export async function decodeAntenna(bytes: Uint8Array, options: DecodeOptions): 
 
   const httpCharset = options.contentType == null ? null : charsetParameter(options.contentType);
   const bom = bomEncoding(plain);
-  const { decoded, format } = bom === null
-    ? readWithoutBom(plain, httpCharset)
-    : readWithBom(plain.subarray(bom.length), bom.encoding);
+  // Without a byte order mark, UTF-16 shows by its byte pattern (an XML document declared UTF-16).
+  const utf16 = bom === null ? utf16ByPattern(plain) : null;
+  const { decoded, format } =
+    bom !== null ? readWithBom(plain.subarray(bom.length), bom.encoding)
+    : utf16 !== null ? readWithBom(plain, utf16)
+    : readWithoutBom(plain, httpCharset);
   const codec = codecFor(format);
   if (options.endUnmarked === true && codec.endsInsideRecord?.(decoded.text) === true) {
     throw new AntennaDecodeError('cut-off', 'the file stops in the middle of a record: the connection closed before all of it arrived');

@@ -27,6 +27,14 @@ export interface FormatCodec {
   readonly declaredCharset: (head: string) => string | null;
   /** What to call a pure-ASCII file of this format (the spec's own charset). */
   readonly asciiEncoding: string;
+  /**
+   * The charset is decided as browsers decide an XML document's (RFC 7303 §3.2, Encoding
+   * Standard): the HTTP `charset` in any label the standard knows, then the file's declaration,
+   * then the sniffing; a declared encoding is left only when the bytes are invalid in it.
+   * Without it (LIRS, hina-di), the file's declaration comes first and only a Japanese or
+   * Unicode HTTP charset counts (`encodingPlan`).
+   */
+  readonly browserCharset?: true;
   /** The code for an unexpected throw inside the decoder. */
   readonly brokenCode: DecodeErrorCode;
   readonly decode: (text: string, options: DecodeOptions) => DecodedBody;

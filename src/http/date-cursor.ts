@@ -1,42 +1,35 @@
+import { MONTH_NAMES, ZONE_OFFSETS } from './date-names.ts';
+
 /**
  * The pieces of a date in text, read at a cursor: blanks, numbers, words, month names, times of
  * day and zones. `parseHttpDate` puts them together in the orders producers wrote.
  */
 
-/** Japan time, UTC+9, in seconds. */
-export const JAPAN = 32400;
-
-const MONTH_NAMES = [
-  'january', 'february', 'march', 'april', 'may', 'june',
-  'july', 'august', 'september', 'october', 'november', 'december',
-];
+export { JAPAN } from './date-names.ts';
 
 /**
- * Up to three letters of a word, lower-cased and packed into a number. Dates are sliced from
+ * Up to `max` letters of a word, lower-cased and packed into a number. Dates are sliced from
  * the whole file's text, and `toLowerCase` on such slices is slow once the file holds Japanese.
  */
-function pack(word: string, start = 0, end = word.length): number {
+function pack(word: string, start = 0, end = word.length, max = 3): number {
   let key = 0;
-  for (let i = start; i < end && i < start + 3; i++) key = key * 256 + (word.charCodeAt(i) | 32);
+  for (let i = start; i < end && i < start + max; i++) key = key * 256 + (word.charCodeAt(i) | 32);
   return key;
 }
 
-/** `jan` → 1, …; the full name is checked against MONTH_NAMES. */
+const LOWER_MONTHS = MONTH_NAMES.map((name) => name.toLowerCase());
+
+/** `jan` → 1, …; the full name is checked against the month's name. */
 const MONTHS: ReadonlyMap<number, number> = new Map(
-  MONTH_NAMES.map((name, index): [number, number] => [pack(name.slice(0, 3)), index + 1]),
+  LOWER_MONTHS.map((name, index): [number, number] => [pack(name), index + 1]),
 );
 
-/** Named zones: offset in seconds, or null for the GMT family, which names no local zone. */
-const ZONES: ReadonlyMap<number, number | null> = new Map<number, number | null>(
-  (
-    [
-      ['gmt', null], ['ut', null], ['utc', null], ['z', null],
-      ['jst', JAPAN],
-      ['est', -18000], ['edt', -14400], ['cst', -21600], ['cdt', -18000],
-      ['mst', -25200], ['mdt', -21600], ['pst', -28800], ['pdt', -25200],
-    ] as const
-  ).map(([name, offset]): [number, number | null] => [pack(name), offset]),
+/** Zone names of up to four letters (`date-names.ts`), packed: offset in seconds, or null for the GMT family. */
+const ZONES: ReadonlyMap<number, number | null> = new Map(
+  [...ZONE_OFFSETS].map(([name, offset]): [number, number | null] => [pack(name, 0, name.length, 4), offset]),
 );
+
+const ETC = pack('etc');
 
 /** A position in a date being read. */
 export interface Cursor {
@@ -89,7 +82,7 @@ export function wordMonth(c: Cursor, length: number): number {
   const start = c.i - length;
   const month = MONTHS.get(pack(c.text, start, c.i)) ?? 0;
   if (month === 0 || length === 3) return month;
-  const name = MONTH_NAMES[month - 1] ?? '';
+  const name = LOWER_MONTHS[month - 1] ?? '';
   if (name.length !== length) return 0;
   for (let i = 3; i < length; i++) {
     if ((c.text.charCodeAt(start + i) | 32) !== name.charCodeAt(i)) return 0;
@@ -117,8 +110,31 @@ export function readTime(c: Cursor): number {
 /** Result of reading a zone: `undefined` when the text there is not a zone. */
 export type Zone = { readonly offset: number; readonly tzOffset: number | null } | undefined;
 
+/** `±hhmm`, `±hh:mm` or `±hh` at the sign. `-0000` says the local offset is unknown (RFC 2822 §3.3). */
+function readNumericZone(c: Cursor): Zone {
+  const sign = c.text.charCodeAt(c.i) === 45 ? -1 : 1;
+  c.i++;
+  const start = c.i;
+  let hh = readNumber(c);
+  let mm = 0;
+  if (c.i - start === 4) {
+    mm = hh % 100;
+    hh = Math.floor(hh / 100);
+  } else if (c.i - start === 2 && c.text.charCodeAt(c.i) === 58) {
+    c.i++;
+    mm = readNumber(c);
+  } else if (c.i - start !== 2) {
+    return undefined;
+  }
+  if (hh > 23 || mm < 0 || mm > 59) return undefined;
+  const offset = sign * (hh * 3600 + mm * 60);
+  return { offset, tzOffset: sign < 0 && offset === 0 ? null : offset };
+}
+
 /**
- * Reads `±hhmm`, `±hh:mm`, `±hh` or a zone name (`GMT`, `JST`, `EST`, …).
+ * Reads `±hhmm`, `±hh:mm`, `±hh`, a zone name of `date-names.ts` (`GMT`, `JST`, `EST`, `MEST`,
+ * a military letter), a GMT-family name with an offset after it (`GMT-01:01`, `UTC+9`), or the
+ * tz database's `Etc/GMT` / `Etc/UTC`.
  *
  * @example
  * readZone({ text: '+0900', i: 0 }) // { offset: 32400, tzOffset: 32400 }
@@ -126,31 +142,22 @@ export type Zone = { readonly offset: number; readonly tzOffset: number | null }
  */
 export function readZone(c: Cursor): Zone {
   const code = c.text.charCodeAt(c.i);
-  if (code === 43 || code === 45) {
-    const sign = code === 45 ? -1 : 1;
-    c.i++;
-    const start = c.i;
-    let hh = readNumber(c);
-    let mm = 0;
-    if (c.i - start === 4) {
-      mm = hh % 100;
-      hh = Math.floor(hh / 100);
-    } else if (c.i - start === 2 && c.text.charCodeAt(c.i) === 58) {
-      c.i++;
-      mm = readNumber(c);
-    } else if (c.i - start !== 2) {
-      return undefined;
-    }
-    if (mm < 0 || mm > 59) return undefined;
-    const offset = sign * (hh * 3600 + mm * 60);
-    return { offset, tzOffset: offset };
-  }
+  if (code === 43 || code === 45) return readNumericZone(c);
+  const start = c.i;
   const length = readWord(c);
-  if (length === 0 || length > 3) return undefined;
-  const name = pack(c.text, c.i - length, c.i);
+  if (length === 0 || length > 4) return undefined;
+  if (length === 3 && pack(c.text, start, c.i) === ETC && c.text.charCodeAt(c.i) === 47) {
+    // `Etc/GMT-1` means UTC+1 (POSIX signs), so only the bare names are read.
+    c.i++;
+    const zone = readZone(c);
+    return zone === GMT ? zone : undefined;
+  }
+  const name = pack(c.text, start, c.i, 4);
   if (!ZONES.has(name)) return undefined;
   const tzOffset = ZONES.get(name) ?? null;
-  return { offset: tzOffset ?? 0, tzOffset };
+  if (tzOffset !== null) return { offset: tzOffset, tzOffset };
+  const next = c.text.charCodeAt(c.i);
+  return next === 43 || next === 45 ? readNumericZone(c) : GMT;
 }
 
 /** GMT: no offset, and no site zone. */

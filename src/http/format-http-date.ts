@@ -1,5 +1,7 @@
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { MONTH_NAMES, WEEKDAY_NAMES } from './date-names.ts';
+
+const WEEKDAYS = WEEKDAY_NAMES.map((name) => name.slice(0, 3));
+const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 
 function pad2(n: number): string {
   return n < 10 ? `0${n}` : String(n);

@@ -30,7 +30,17 @@ function fullYear(year: number, digits: number): number {
   return -1;
 }
 
-/** `06 Nov 1994 08:49:37 GMT` (RFC 1123) or `06-Nov-94 08:49:37 GMT` (RFC 850). */
+/** Blanks, then whether the text ends there (or only an RFC 822 comment follows). */
+function endsHere(c: Cursor): boolean {
+  skipBlanks(c);
+  return c.i >= c.text.length || c.text.charCodeAt(c.i) === 40;
+}
+
+/**
+ * `06 Nov 1994 08:49:37 GMT` (RFC 1123) or `06-Nov-94 08:49:37 GMT` (RFC 850); feeds also
+ * write a comma after the month (`13 Feb, 2012`) and a date with no time (`01 Jan 2004`,
+ * midnight GMT).
+ */
 function readDayMonthYear(c: Cursor, day: number): HttpDate | null {
   const dash = c.text.charCodeAt(c.i) === 45;
   if (dash) c.i++;
@@ -40,36 +50,51 @@ function readDayMonthYear(c: Cursor, day: number): HttpDate | null {
     if (c.text.charCodeAt(c.i) !== 45) return null;
     c.i++;
   } else {
+    if (c.text.charCodeAt(c.i) === 44) c.i++;
     skipBlanks(c);
   }
   const yearStart = c.i;
   const year = fullYear(readNumber(c), c.i - yearStart);
-  skipBlanks(c);
+  if (year < 0) return null;
+  if (endsHere(c)) return atEnd(c) ? toDate(year, month, day, 0, GMT) : null;
   const time = readTime(c);
-  skipBlanks(c);
   // A missing zone is read as GMT, as HTTP dates are.
-  const zone = c.i >= c.text.length ? GMT : readZone(c);
-  if (year < 0 || !atEnd(c)) return null;
+  const zone = endsHere(c) ? GMT : readZone(c);
+  if (!atEnd(c)) return null;
   return toDate(year, month, day, time, zone);
 }
 
-/** asctime `Nov  6 08:49:37 1994` (read as GMT), also with a zone before or after the year. */
+/**
+ * asctime `Nov  6 08:49:37 1994` (read as GMT), also with a zone before or after the year
+ * (date(1), Twitter: `Jul 15 01:16:00 +0000 2012`), and JavaScript's `Date#toString`, year
+ * before the time: `Aug 30 2012 17:26:16 GMT+0200 (CEST)`.
+ */
 function readAsctime(c: Cursor, month: number): HttpDate | null {
   skipBlanks(c);
   const day = readNumber(c);
   skipBlanks(c);
+  const mark = c.i;
+  const early = readNumber(c);
+  if (c.i - mark === 4) {
+    skipBlanks(c);
+    const time = readTime(c);
+    const zone = endsHere(c) ? GMT : readZone(c);
+    if (!atEnd(c)) return null;
+    return toDate(early, month, day, time, zone);
+  }
+  c.i = mark;
   const time = readTime(c);
   skipBlanks(c);
   let zone: Zone = GMT;
-  if (!(c.text.charCodeAt(c.i) >= 48 && c.text.charCodeAt(c.i) <= 57)) {
+  const zoneFirst = !(c.text.charCodeAt(c.i) >= 48 && c.text.charCodeAt(c.i) <= 57);
+  if (zoneFirst) {
     zone = readZone(c);
     skipBlanks(c);
   }
   const yearStart = c.i;
   const year = readNumber(c);
   if (c.i - yearStart !== 4) return null;
-  skipBlanks(c);
-  if (c.i < c.text.length && zone === GMT) zone = readZone(c);
+  if (!zoneFirst && !endsHere(c)) zone = readZone(c);
   if (!atEnd(c)) return null;
   return toDate(year, month, day, time, zone);
 }
@@ -90,9 +115,11 @@ function readHinaStyle(c: Cursor, year: number): HttpDate | null {
 }
 
 /**
- * Reads the dates antenna producers wrote: RFC 1123 (also WDB's unpadded days and numeric or
- * `JST` zones), RFC 850, asctime, and hina-style `YYYY/MM/DD hh:mm` in Japan time. Weekday
- * names are skipped, not checked. Returns null for anything else.
+ * Reads the dates antenna producers and feeds wrote: RFC 1123 (also WDB's unpadded days, a
+ * comma after the month, no time), RFC 850, asctime (also Twitter's and JavaScript's orders),
+ * and hina-style `YYYY/MM/DD hh:mm` in Japan time; zones as `readZone` reads them (the names
+ * of `date-names.ts`, `GMT-01:01`, `Etc/GMT`). Weekday names are skipped, not checked. Returns
+ * null for anything else, an unknown zone name included.
  *
  * @example
  * parseHttpDate('Sun, 2 Jan 2000 03:04:05 GMT')  // { seconds: 946782245, tzOffset: null }

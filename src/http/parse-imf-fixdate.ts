@@ -1,9 +1,10 @@
 import { daysFromCivil, daysInMonth } from './days-from-civil.ts';
+import { MONTH_NAMES } from './date-names.ts';
 import type { HttpDate } from './parse-http-date.ts';
 
 /** `Jan` → 1, …, keyed by the three character codes packed into one number. */
 const MONTHS: ReadonlyMap<number, number> = new Map(
-  ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map(
+  MONTH_NAMES.map(
     (name, index): [number, number] => [
       name.charCodeAt(0) * 65536 + name.charCodeAt(1) * 256 + name.charCodeAt(2),
       index + 1,
@@ -32,7 +33,7 @@ function zoneAt(text: string, z: number, length: number): number {
   const sign = text.charCodeAt(z);
   const hh = twoDigits(text, z + 1);
   const mm = twoDigits(text, z + 3);
-  if ((sign !== 43 && sign !== 45) || hh < 0 || mm < 0 || mm > 59) return NaN;
+  if ((sign !== 43 && sign !== 45) || hh < 0 || hh > 23 || mm < 0 || mm > 59) return NaN;
   return (sign === 45 ? -1 : 1) * (hh * 3600 + mm * 60);
 }
 
@@ -75,7 +76,7 @@ export function parseImfFixdate(text: string, start = 0, end = text.length): Htt
   }
   const seconds =
     daysFromCivil(year, month, day) * 86400 + hour * 3600 + minute * 60 + second - offset;
-  // GMT and UTC name no local zone (see HttpDate.tzOffset).
-  const named = length === 29 && offset === 0;
+  // GMT and UTC name no local zone (see HttpDate.tzOffset); -0000 says it is unknown (RFC 2822 §3.3).
+  const named = offset === 0 && (length === 29 || text.charCodeAt(s + 26) === 45);
   return { seconds, tzOffset: named ? null : offset };
 }

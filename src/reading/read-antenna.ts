@@ -7,6 +7,8 @@ import { decodeAntenna } from '../formats/decode-antenna.ts';
 import { AntennaDecodeError, type DecodedAntenna } from '../formats/types.ts';
 import { defaultFetchLimits, fetchAntenna, type FetchDeps, type Validators } from './fetch-antenna.ts';
 import { followFeedHistory, type FetchDocument } from './follow-feed-history.ts';
+import { isFirstSeen, keepFirstSeen } from '../core/first-seen.ts';
+import { entryId } from './combine-feed-documents.ts';
 
 /** What is known of an antenna from earlier reads: enough to ask politely and to go on. */
 export interface KnownAntenna {
@@ -20,7 +22,10 @@ export interface KnownAntenna {
   readonly pendingArchive: string | null;
   /** Paged feeds (RFC 5005 §3) are followed on the first read only. */
   readonly firstRead: boolean;
-  /** The records stored now; asked for only when an archived or paged feed keeps them. */
+  /**
+   * The records stored now; asked for only when an archived or paged feed keeps them, or a
+   * feed has entries timed when first seen (whose times they hold).
+   */
   readonly storedRecords: () => Promise<readonly AntennaRecord[]>;
 }
 
@@ -166,11 +171,13 @@ export async function readAntenna(url: string, known: KnownAntenna, deps: ReadDe
   };
   const feed = decoded.feed;
   const spread = feed !== null && !feed.complete && (feed.prevArchive !== null || feed.next !== null);
+  let stored: Promise<readonly AntennaRecord[]> | null = null;
+  const storedRecords = (): Promise<readonly AntennaRecord[]> => (stored ??= known.storedRecords());
   const history = await followFeedHistory(
     {
       url: fetched.url,
       decoded,
-      stored: spread ? await known.storedRecords() : [],
+      stored: spread ? await storedRecords() : [],
       processedArchives: known.processedArchives,
       pendingArchive: known.pendingArchive,
       firstPoll: known.firstRead,
@@ -187,9 +194,11 @@ export async function readAntenna(url: string, known: KnownAntenna, deps: ReadDe
     const firstParams = first ? [String(first.line), first.kind, ...first.params] : [];
     return error('no-records', `no site in the file could be read (${count} rejected; ${reason})`, [count, reason, ...firstParams], now);
   }
+  // An undated entry keeps the time it was first seen, poll after poll.
+  const records = history.records.some(isFirstSeen) ? keepFirstSeen(history.records, await storedRecords(), entryId) : history.records;
   // A feed's first read picks how it is shown; after that the user's choice stands.
-  const display = known.display ?? (feed !== null ? defaultDisplay(history.records) : 'entries');
-  const shown = feed !== null && display === 'collapsed' ? collapseFeed(history.records, decoded.title) : history.records;
+  const display = known.display ?? (feed !== null ? defaultDisplay(records) : 'entries');
+  const shown = feed !== null && display === 'collapsed' ? collapseFeed(records, decoded.title) : records;
   return {
     status: 'ok',
     url: fetched.url,

@@ -99,4 +99,36 @@ describe('Atom antennas with RFC 5005 archives, in Chromium', () => {
     const popup = await session.openPage('popup.html');
     await expect.poll(() => popup.getByText('history incomplete', { exact: false }).count()).toBeGreaterThan(0);
   });
+
+  it('keeps undated items, timed when first seen, poll after poll, and says so on their rows', async () => {
+    const undated = (names: readonly string[]) =>
+      '<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>日付のないアンテナ</title>' +
+      names.map((n) => `<item><title>日付なし${n}</title><link>http://undated${n}.example.jp/</link></item>`).join('') +
+      '</channel></rss>';
+    const serve = (names: readonly string[]) => server.serve('/undated.rss', { body: undated(names), contentType: 'application/rss+xml; charset=utf-8' });
+    serve(['1', '2']);
+    const added = await session.send({ kind: 'add-subscription', url: server.url('/undated.rss') });
+    expect(added.ok && added.value).toMatchObject({ format: 'rss', recordCount: 2 });
+    const seenAt = async (name: string) => {
+      const popup = await session.openPage('popup.html');
+      const row = popup.locator('.site-row', { hasText: `日付なし${name}` });
+      await expect.poll(() => row.count()).toBe(1);
+      const meta = await row.locator('.site-meta').textContent();
+      const time = await row.locator('time').getAttribute('datetime');
+      await popup.close();
+      return { meta, time };
+    };
+    const before = await seenAt('1');
+    expect(before.meta).toContain('time first seen');
+
+    // The next poll's second must differ from the first's, or a time that jumped would look kept.
+    const second = Math.floor(Date.now() / 1000);
+    await expect.poll(() => Math.floor(Date.now() / 1000), { timeout: 5000 }).toBeGreaterThan(second);
+    serve(['3', '1', '2']);
+    await session.send({ kind: 'check-now', id: server.url('/undated.rss') as SubscriptionId });
+    const after = await seenAt('1');
+    const added3 = await seenAt('3');
+    expect(after).toEqual(before);
+    expect(added3.time).not.toBe(before.time);
+  });
 });

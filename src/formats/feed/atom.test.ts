@@ -33,7 +33,7 @@ describe('decodeFeed: Atom', () => {
     expect(records[0]?.url).toBe('http://x.example/a/b/c/d.html');
   });
 
-  it('rejects an entry dated outside the times the reader can show, naming its element', () => {
+  it('keeps an entry dated outside the times the reader can show, timed when first seen', () => {
     const { records, rejected } = decodeFeed(
       atomFeed(
         atomEntry('<link href="http://a.example/1"/><updated>1969-12-31T23:59:59Z</updated>') +
@@ -41,8 +41,11 @@ describe('decodeFeed: Atom', () => {
       ),
       { now: NOW },
     );
-    expect(records.map((record) => record.url)).toEqual(['http://a.example/2']);
-    expect(rejected).toEqual([{ line: 4, kind: 'impossible-time', params: ['updated', '-1'], reason: 'updated -1 is outside the times the reader can show (1970 to 9999)' }]);
+    expect(records.map((record) => [record.url, record.lastModified === NOW, record.extra['firstSeen']])).toEqual([
+      ['http://a.example/1', true, 'true'],
+      ['http://a.example/2', false, undefined],
+    ]);
+    expect(rejected).toEqual([]);
   });
 
   it('rejects a relative link when there is no base URL', () => {
@@ -97,14 +100,16 @@ describe('decodeFeed: Atom', () => {
     expect(records[0]?.extra).toEqual({ id: 'http://x.example/', published: '2004-01-01T00:00:00Z' });
   });
 
-  it('rejects an entry with no date, or none that reads, naming the element', () => {
+  it('keeps an entry with no date, or none that reads, timed when first seen and marked so', () => {
     const entries = [
       atomEntry('<link href="http://x.example/1"/>'),
       atomEntry('<link href="http://x.example/2"/><updated>2004-02-30T00:00:00Z</updated>'),
     ].join('\n');
-    expect(decodeFeed(atomFeed(entries), { now: NOW }).rejected).toEqual([
-      { line: 4, kind: 'feed-no-date', params: ['entry'], reason: 'entry has no date' },
-      { line: 5, kind: 'bad-date', params: ['updated', '2004-02-30T00:00:00Z'], reason: 'updated is not a valid date: 2004-02-30T00:00:00Z' },
+    const { records, rejected } = decodeFeed(atomFeed(entries), { now: NOW });
+    expect(rejected).toEqual([]);
+    expect(records.map((record) => [record.url, record.lastModified, record.tzOffset, record.extra['firstSeen']])).toEqual([
+      ['http://x.example/1', NOW, null, 'true'],
+      ['http://x.example/2', NOW, null, 'true'],
     ]);
   });
 

@@ -1,11 +1,15 @@
 import { collapseSpace } from './collapse-space.ts';
 import { htmlToText } from './html-to-text.ts';
 import { linkRelation } from './link-relation.ts';
+import { MEDIA_TITLE_FIELDS, readMediaTitle } from './media-title.ts';
 import type { CollectedBlock, CollectedField, EntryFacts, FeedVocabulary, LinkFact } from './vocabulary.ts';
 
 // Atom 1.0 (RFC 4287) names, and Atom 0.3's modified/issued/created, which Japanese blogs
-// served until about 2006 (0.3's namespace is read as Atom's by readXml).
-const DATES = ['updated', 'modified', 'published', 'issued', 'created'] as const;
+// served until about 2006 (0.3's namespace is read as Atom's by readXml); then Dublin Core's.
+const DATES = [
+  'atom:updated', 'atom:modified', 'atom:published', 'atom:issued', 'atom:created',
+  'dcterms:modified', 'dcterms:issued', 'dcterms:created',
+] as const;
 
 /**
  * Atom 1.0 and 0.3: entries are `feed/entry`; the head is `feed` itself.
@@ -23,19 +27,19 @@ export const atom: FeedVocabulary = {
   isEntry: (key, parentKey) => key === 'atom:entry' && parentKey === 'atom:feed',
   headFields: new Set(['atom:title', 'atom:author/atom:name', 'fh:complete', 'fh:archive']),
   entryFields: new Set([
-    'atom:title', 'atom:id', 'atom:author/atom:name', ...DATES.map((name) => `atom:${name}`),
+    'atom:title', 'atom:id', 'atom:author/atom:name', ...DATES, ...MEDIA_TITLE_FIELDS,
   ]),
   readTitle: (head) => readTextConstruct(head?.fields.get('atom:title')),
   readEntry(entry, head): EntryFacts {
-    const dates = DATES.flatMap((name) => {
-      const field = entry.fields.get(`atom:${name}`);
-      return field === undefined ? [] : [[name, field.text] as const];
+    const dates = DATES.flatMap((key) => {
+      const field = entry.fields.get(key);
+      return field === undefined ? [] : [[key.startsWith('atom:') ? key.slice(5) : key, field.text] as const];
     });
     // The first-publication time, so an updated entry can be told from a new one.
     const published = collapseSpace(entry.fields.get('atom:published')?.text ?? '');
     return {
       link: alternateLink(entry.links),
-      title: readTextConstruct(entry.fields.get('atom:title')),
+      title: readTextConstruct(entry.fields.get('atom:title')) ?? readMediaTitle(entry),
       // RFC 4287 §4.2.1: an entry without an author has the feed's.
       author: readName(entry) ?? readName(head),
       dates,
@@ -47,13 +51,29 @@ export const atom: FeedVocabulary = {
 
 /**
  * RFC 4287 §3.1: `type="html"` is escaped HTML, `type="xhtml"` inline markup whose text the
- * collector already joined, anything else plain text. Atom 0.3 said `mode="escaped"`.
+ * collector already joined, anything else plain text. Atom 0.3 (draft-nottingham-atom-format-02
+ * §3.1.2) said how the content is carried in `mode`: `escaped` (markup escaped into the text:
+ * read as HTML unless `type` says plain text) or `base64` (UTF-8 bytes, decoded first).
  */
 function readTextConstruct(field: CollectedField | undefined): string | null {
   if (field === undefined) return null;
   const type = (field.attributes['type'] ?? 'text').trim().toLowerCase();
-  const escaped = field.attributes['mode']?.trim() === 'escaped' && type.includes('html');
-  return type === 'html' || escaped ? htmlToText(field.text) : collapseSpace(field.text);
+  const mode = field.attributes['mode']?.trim().toLowerCase();
+  const text = mode === 'base64' ? decodeBase64Text(field.text) : field.text;
+  if (text === null) return null;
+  const carried = mode === 'escaped' || mode === 'base64';
+  const html = type === 'html' || (carried && (type.includes('html') || field.attributes['type'] === undefined));
+  return html ? htmlToText(text) : collapseSpace(text);
+}
+
+/** Base64 of UTF-8 text, as Atom 0.3's `mode="base64"` carries it; null when it is not base64. */
+function decodeBase64Text(base64: string): string | null {
+  try {
+    const binary = atob(base64.replace(/\s+/g, ''));
+    return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+  } catch {
+    return null;
+  }
 }
 
 function readName(block: CollectedBlock | null): string | null {

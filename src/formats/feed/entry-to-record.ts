@@ -4,6 +4,7 @@ import type { RejectionKind } from '../../core/rejection-kinds.ts';
 import { rejected, rejectionAt } from '../../core/rejected.ts';
 import { isHttpUrl } from '../../http/is-http-url.ts';
 import { unshowableTime } from '../../core/showable-time.ts';
+import { FIRST_SEEN } from '../../core/first-seen.ts';
 import { parseFeedDate } from './feed-date.ts';
 import type { FeedDate } from './feed-date.ts';
 import { quote } from './quote.ts';
@@ -15,9 +16,12 @@ export type EntryOutcome =
   | { readonly status: 'rejected'; readonly rejection: Rejection };
 
 /**
- * Checks what an entry says and makes it a record: an absolute http(s) link and a readable
- * date the reader can show (1970 to 9999, `isShowableTime`) are required; everything else may be missing. The first date that reads wins, so a
- * broken `updated` falls back to `published`.
+ * Checks what an entry says and makes it a record: an absolute http(s) link is required;
+ * everything else may be missing. The first date that reads and that the reader can show
+ * (1970 to 9999, `isShowableTime`) wins, so a broken `updated` falls back to `published`. An
+ * entry with no such date is kept, never dropped: its time is `now`, the time this reader
+ * first saw it, marked `extra.firstSeen` (the reading pipeline carries it over from poll to
+ * poll, `keepFirstSeen`).
  *
  * @example
  * entryToRecord({link: {href: 'javascript:alert(1)', base: null}, …}, 12, 'entry', now)
@@ -37,33 +41,29 @@ export function entryToRecord(facts: EntryFacts, line: number, noun: string, now
     return reject(noBase ? 'link-not-url-no-base' : 'link-not-url', quote(link.href));
   }
   if (!isHttpUrl(url)) return reject('link-not-http', quote(link.href));
-  const [first] = dates;
-  if (first === undefined) return reject('feed-no-date', noun);
   let date: FeedDate | null = null;
-  let dateName = first[0];
   for (const [name, text] of dates) {
-    date = parseFeedDate(text);
-    dateName = name;
-    if (date !== null) break;
+    const read = parseFeedDate(text);
+    if (read !== null && unshowableTime(name, read.seconds) === null) {
+      date = read;
+      break;
+    }
   }
-  if (date === null) return reject('bad-date', first[0], quote(first[1]));
-  const impossible = unshowableTime(dateName, date.seconds);
-  if (impossible !== null) return reject('impossible-time', ...impossible);
   return {
     status: 'ok',
     record: {
       url,
       title: facts.title,
       author: facts.author,
-      lastModified: date.seconds,
+      lastModified: date?.seconds ?? now,
       lastDetected: now,
-      tzOffset: date.tzOffset,
+      tzOffset: date?.tzOffset ?? null,
       contentLength: null,
       sourceUrl: null, checkedUrl: null,
       method: null,
       expires: null,
       extension: [],
-      extra: { id: facts.id ?? url, ...facts.extra },
+      extra: { id: facts.id ?? url, ...facts.extra, ...(date === null ? { [FIRST_SEEN]: 'true' } : {}) },
     },
   };
 }

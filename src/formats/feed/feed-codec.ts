@@ -19,6 +19,7 @@ export const feedCodec: FormatCodec = {
   },
   declaredCharset: xmlEncoding,
   asciiEncoding: 'utf-8',
+  browserCharset: true,
   brokenCode: 'bad-xml',
   decode(text, options) {
     const { title, records, rejected, feed } = decodeFeed(text, { now: options.now, url: options.url ?? null });

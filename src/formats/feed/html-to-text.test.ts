@@ -31,13 +31,18 @@ describe('htmlToText', () => {
     expect(htmlToText('&#12354;&#x3044;&bogus;&#xD800;&#0;')).toBe('あい&bogus;&#xD800;&#0;');
   });
 
+  it('drops the text of script and style elements, which a browser never shows', () => {
+    expect(htmlToText('<SCRIPT type="text/javascript">alert("x")</SCRIPT>日記<style>b { color: red }</style> 2004')).toBe('日記 2004');
+    expect(htmlToText('before<script>never closed')).toBe('before');
+  });
+
   it('gives null for markup with no text', () => {
     expect(htmlToText('<br/> <img src="x">')).toBeNull();
   });
 
   it('stays linear on many unclosed tags and comments', () => {
     // Work counted, not timed: four times the input costs about four times as much.
-    const hostile = (n: number) => '<a'.repeat(n) + '<!--'.repeat(n);
+    const hostile = (n: number) => '<a'.repeat(n) + '<script>x</script'.repeat(n) + '<!--'.repeat(n);
     const work = installStringWork();
     try {
       const ratio = work.measure(() => htmlToText(hostile(200_000))) / work.measure(() => htmlToText(hostile(50_000)));

@@ -4,9 +4,13 @@ import { decodeHtmlReferences } from '../../markup/decode-html-references.ts';
 // Tags that separate words when a browser renders them; others (b, a, span) join.
 const BREAKING = new Set(['br', 'p', 'div', 'li', 'td', 'th', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
+// Elements whose text a browser never shows: the text up to their end tag goes too.
+const HIDDEN_END: ReadonlyMap<string, RegExp> = new Map([['script', /<\/script/gi], ['style', /<\/style/gi]]);
+
 /**
  * Turns a fragment of HTML (an Atom `type="html"` title, an RSS title with markup) into plain
- * text: comments and tags go, character references are decoded, white space collapses.
+ * text: comments and tags go, and the text of `<script>` and `<style>` with them; character
+ * references are decoded, white space collapses.
  * A `<` that does not start a tag is text (`a < b`). One forward scan: no regular expression
  * that could backtrack over an unclosed comment.
  *
@@ -40,8 +44,17 @@ export function htmlToText(html: string): string | null {
       parts.push(html.slice(lt));
       break;
     }
-    if (name?.[1] !== undefined && BREAKING.has(name[1].toLowerCase())) parts.push(' ');
+    const tag = name?.[1]?.toLowerCase();
+    if (tag !== undefined && BREAKING.has(tag)) parts.push(' ');
     at = gt + 1;
+    const hidden = tag === undefined || html[lt + 1] === '/' ? undefined : HIDDEN_END.get(tag);
+    if (hidden !== undefined) {
+      // Up to the end tag, or, with none, the end of the title.
+      hidden.lastIndex = at;
+      const end = hidden.exec(html);
+      const close = end === null ? -1 : html.indexOf('>', end.index);
+      at = close < 0 ? html.length : close + 1;
+    }
   }
   return collapseSpace(decodeHtmlReferences(parts.join('')));
 }

@@ -7,6 +7,45 @@ import { utcSeconds } from './utc-seconds.ts';
 const W3C_DATE =
   /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)? ?([Zz]|[+-]\d{2}(?::?\d{2})?)?)?)?)?$/;
 
+/** RFC 2822 §4.3's reading of a two-digit year, as `parseHttpDate` reads RFC 850's. */
+const century = (yy: string): string => `${Number(yy) < 70 ? '20' : '19'}${yy}`;
+
+/** Month and day of a day of the year (1-based), or null past the year's end. */
+function ordinalDay(year: number, ordinal: number): string | null {
+  let rest = ordinal;
+  for (let month = 1; month <= 12; month++) {
+    const days = utcSeconds(year, month, 29, 0, 0, 0) === null ? 28
+      : utcSeconds(year, month, 31, 0, 0, 0) !== null ? 31
+      : utcSeconds(year, month, 30, 0, 0, 0) !== null ? 30 : 29;
+    if (rest <= days) return `${String(month).padStart(2, '0')}-${String(rest).padStart(2, '0')}`;
+    rest -= days;
+  }
+  return null;
+}
+
+/**
+ * ISO 8601's other calendar forms, as W3C-DTF: Google's extra zero in the month
+ * (`2003-012-31`), two-digit years (`03-12-31`, `031231`, `-03-12`, `-0312`) and ordinal dates
+ * (`2003-335`, `2003335`, `03335`). Anything else comes back unchanged.
+ */
+function w3cForm(text: string): string {
+  const google = /^(\d{4})-0(\d{2})-(\d{2})(?=$|[Tt ])/.exec(text);
+  if (google) return `${google[1] ?? ''}-${google[2] ?? ''}-${google[3] ?? ''}${text.slice(google[0].length)}`;
+  const short = /^(\d{2})-?(\d{2})-?(\d{2})(?=$|[Tt])/.exec(text);
+  if (short && !/^\d{4}-/.test(text)) {
+    return `${century(short[1] ?? '')}-${short[2] ?? ''}-${short[3] ?? ''}${text.slice(short[0].length)}`;
+  }
+  const yearMonth = /^-(\d{2})-?(\d{2})$/.exec(text);
+  if (yearMonth) return `${century(yearMonth[1] ?? '')}-${yearMonth[2] ?? ''}`;
+  const ordinal = /^(\d{4}|\d{2})-?(\d{3})(?=$|[Tt])/.exec(text);
+  if (ordinal) {
+    const year = (ordinal[1] ?? '').length === 2 ? century(ordinal[1] ?? '') : (ordinal[1] ?? '');
+    const day = ordinalDay(Number(year), Number(ordinal[2]));
+    return day === null ? text : `${year}-${day}${text.slice(ordinal[0].length)}`;
+  }
+  return text;
+}
+
 /**
  * Reads an Atom / `dc:date` date. A date without a time is midnight UTC; a time without a
  * zone is read as UTC with an unknown offset (tzOffset null) — W3C-DTF forbids it, and
@@ -16,10 +55,11 @@ const W3C_DATE =
  * parseW3cDate('2004-05-01T12:00:00+09:00') // {seconds: 1083380400, tzOffset: 32400}
  * parseW3cDate('2003-12-13T18:30:02Z')      // {seconds: 1071340202, tzOffset: 0}
  * parseW3cDate('2003-12-13T18:30:02-00:00') // {seconds: 1071340202, tzOffset: null}
+ * parseW3cDate('03-12-31')                  // {seconds: 1072828800, tzOffset: null}
  * parseW3cDate('2004-13-01')                // null
  */
 export function parseW3cDate(text: string): FeedDate | null {
-  const match = W3C_DATE.exec(text.trim());
+  const match = W3C_DATE.exec(w3cForm(text.trim()));
   if (!match) return null;
   const [, year, month, day, hour, minute, second, zone] = match;
   const local = utcSeconds(

@@ -24,6 +24,6 @@ export const rdf: FeedVocabulary = {
   readEntry(item, channel) {
     const about = item.attributes['rdf:about']?.trim() || null;
     const fallback = about === null ? null : { href: about, base: item.base };
-    return readRssItem(item, channel, ['dcterms:modified', 'dc:date', 'rss:pubDate'], about, fallback);
+    return readRssItem(item, channel, ['dcterms:modified', 'dc:date', 'rss:pubDate', 'dcterms:issued', 'dcterms:created'], about, fallback);
   },
 };

@@ -1,11 +1,13 @@
 import { collapseSpace } from './collapse-space.ts';
 import { htmlToText } from './html-to-text.ts';
+import { MEDIA_TITLE_FIELDS, readMediaTitle } from './media-title.ts';
 import type { CollectedBlock, EntryFacts, LinkFact } from './vocabulary.ts';
 
 /** Item children RSS 2.0 and RSS 1.0 readers keep (either format borrows the other's). */
 export const RSS_ITEM_FIELDS: ReadonlySet<string> = new Set([
   'rss:title', 'dc:title', 'rss:link', 'rss:guid', 'rss:author', 'dc:creator',
-  'dcterms:modified', 'rss:pubDate', 'dc:date',
+  'dcterms:modified', 'rss:pubDate', 'dc:date', 'dcterms:issued', 'dcterms:created',
+  ...MEDIA_TITLE_FIELDS,
 ]);
 
 /** Channel children both keep, RFC 5005's flags included. */
@@ -41,7 +43,7 @@ export function readRssItem(
   });
   return {
     link: link !== undefined && linkText !== null ? { href: linkText, base: link.base } : fallbackLink,
-    title: readRssTitle(item),
+    title: readRssTitle(item) ?? readMediaTitle(item),
     author:
       collapseSpace(item.fields.get('dc:creator')?.text ?? '') ??
       readRssAuthor(item.fields.get('rss:author')?.text ?? '') ??

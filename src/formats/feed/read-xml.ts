@@ -48,6 +48,7 @@ const PREFIX_OF: ReadonlyMap<string, string> = new Map(Object.entries({
   'http://purl.org/rss/1.0/modules/content/': 'content',
   'http://www.w3.org/XML/1998/namespace': 'xml',
   'http://www.w3.org/1999/xhtml': 'xhtml',
+  'http://search.yahoo.com/mrss/': 'media',
 }));
 
 /**
@@ -61,6 +62,7 @@ const UNDECLARED_PREFIXES: Readonly<Record<string, string>> = {
   content: 'http://purl.org/rss/1.0/modules/content/',
   fh: 'http://purl.org/syndication/history/1.0',
   atom: 'http://www.w3.org/2005/Atom',
+  media: 'http://search.yahoo.com/mrss/',
 };
 
 /** Most errors kept per document: a binary file would give one per byte. */

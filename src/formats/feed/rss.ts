@@ -5,7 +5,8 @@ import type { FeedVocabulary } from './vocabulary.ts';
 /**
  * RSS 0.91–2.0: `rss/channel/item`, no namespace. The identity is the guid; a guid that is
  * a permalink (RSS 2.0: `isPermaLink` defaults to true) is the URL when `<link>` is missing.
- * Dates: `dcterms:modified` (when the item changed) before `pubDate` and `dc:date`.
+ * Dates: `dcterms:modified` (when the item changed) before `pubDate` and `dc:date`, then
+ * `dcterms:issued` and `dcterms:created`.
  *
  * @example
  * // <item><title>Star City</title><link>http://liftoff.example.net/2003/06/news-starcity</link>
@@ -27,6 +28,6 @@ export const rss: FeedVocabulary = {
     const id = collapseSpace(guid?.text ?? '');
     const permalink = guid !== undefined && guid.attributes['isPermaLink']?.trim().toLowerCase() !== 'false';
     const fallback = permalink && id !== null ? { href: id, base: guid.base } : null;
-    return readRssItem(item, channel, ['dcterms:modified', 'rss:pubDate', 'dc:date'], id, fallback);
+    return readRssItem(item, channel, ['dcterms:modified', 'rss:pubDate', 'dc:date', 'dcterms:issued', 'dcterms:created'], id, fallback);
   },
 };

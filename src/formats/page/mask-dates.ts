@@ -1,11 +1,13 @@
+import { MONTH_NAMES } from '../../http/date-names.ts';
+
 const HOUR = 3600;
 
 /** UTC offsets run from −12 h to +14 h: a moment is a date somewhere in that range. */
 const WEST = -12 * HOUR;
 const EAST = 14 * HOUR;
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3).toLowerCase());
+const MONTH = String.raw`(${MONTHS.join('|')})[a-z]*\.?`;
 
 /** A weekday written before a date: `Monday, `, `Mon. `. */
 const WEEKDAY_BEFORE = String.raw`(?:(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?,?\s+)?`;

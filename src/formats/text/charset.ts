@@ -125,21 +125,22 @@ function oddness(text: string): number {
 
 /**
  * The first candidate that reads all of `bytes`, or null. `encoding` is null for pure ASCII,
- * which every candidate reads alike.
+ * which every candidate reads alike. The first `declared` candidates were named by a
+ * declaration: one that reads the bytes is taken as it is.
  */
-function readWhole(bytes: Uint8Array, candidates: readonly string[]): { text: string; encoding: string | null } | null {
+function readWhole(bytes: Uint8Array, candidates: readonly string[], declared = 0): { text: string; encoding: string | null } | null {
   for (let index = 0; index < candidates.length; index++) {
     const encoding = candidates[index] as string;
     const text = decodeFatal(bytes, encoding);
     if (text === null) continue;
-    if (encoding === 'shift_jis' && candidates.indexOf('euc-jp') < index) {
+    if (encoding === 'shift_jis' && index >= declared && candidates.indexOf('euc-jp') < index) {
       // EUC-JP that failed (a character cut in half) still reads as Shift_JIS half-width
       // katakana: keep EUC-JP, with U+FFFD for the bad bytes, when that reads better.
       const asEucJp = new TextDecoder('euc-jp', { ignoreBOM: true }).decode(bytes);
       if (oddness(asEucJp) < oddness(text)) return { text: asEucJp, encoding: 'euc-jp' };
     }
-    if (encoding !== 'utf-8') return { text, encoding };
-    if (text.length === bytes.length) return { text, encoding: null };
+    if (encoding === 'utf-8' && text.length === bytes.length) return { text, encoding: null };
+    if (encoding !== 'utf-8' || index < declared) return { text, encoding };
     const asEucJp = candidates.indexOf('euc-jp') > index ? decodeFatal(bytes, 'euc-jp') : null;
     if (asEucJp !== null && japaneseShare(asEucJp) > japaneseShare(text)) return { text: asEucJp, encoding: 'euc-jp' };
     return { text, encoding };
@@ -155,6 +156,8 @@ function readWhole(bytes: Uint8Array, candidates: readonly string[]): { text: st
  * - Valid UTF-8 that EUC-JP also reads (a few short kanji-only titles can be both) goes to the
  *   reading with the larger share of Japanese characters, UTF-8 on a tie: EUC-JP kanji read as
  *   UTF-8 come out as Latin, Greek or Cyrillic letters.
+ * - The first `declared` candidates were named by a declaration (a feed's HTTP charset or XML
+ *   declaration): one that reads the bytes wins, whatever the other readings look like.
  * - When no candidate reads the whole file (a title cut in the middle of a character, a relay
  *   that pasted records from antennas in different encodings), each line is decoded by itself
  *   the same way, and a line none reads is decoded in `ownEncoding` with U+FFFD for the bad
@@ -164,8 +167,8 @@ function readWhole(bytes: Uint8Array, candidates: readonly string[]): { text: st
  * @example
  * decodeText(bytes, ['utf-8', 'euc-jp', 'shift_jis'], 'euc-jp') // { text: 'LIRS,…', encoding: 'euc-jp' }
  */
-export function decodeText(bytes: Uint8Array, candidates: readonly string[], ownEncoding: string): DecodedText {
-  const whole = readWhole(bytes, candidates);
+export function decodeText(bytes: Uint8Array, candidates: readonly string[], ownEncoding: string, declared = 0): DecodedText {
+  const whole = readWhole(bytes, candidates, declared);
   if (whole !== null) return { text: whole.text, encoding: whole.encoding ?? ownEncoding };
   return decodeLineByLine(bytes, candidates, ownEncoding);
 }

@@ -63,4 +63,11 @@ describe('describeTime', () => {
     }
     expect(describeTime({ ...record, lastDetected: 999_999_999_999_999 }, { ...context, stale: true }).title).not.toContain('popup_staleSince');
   });
+  it('says on the row and in the tooltip that the time is when the entry was first seen', () => {
+    const seen = describeTime({ ...record, tzOffset: null, extra: { id: 'a', firstSeen: 'true' } }, context);
+    expect(seen.zoneNote).toBe('popup_firstSeenNote');
+    expect(seen.title).toContain('popup_firstSeenAt');
+    expect(seen.title).not.toContain('popup_updatedAt');
+    expect(describeTime({ ...record, extra: { id: 'a' } }, context).zoneNote).toBeNull();
+  });
 });

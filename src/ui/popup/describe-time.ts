@@ -1,4 +1,5 @@
 import { isFutureDated } from '../../core/clock-skew.ts';
+import { isFirstSeen } from '../../core/first-seen.ts';
 import { formatIsoWithOffset } from '../../core/iso-time.ts';
 import type { AntennaRecord } from '../../core/record.ts';
 import { isShowableTime } from '../../core/showable-time.ts';
@@ -16,7 +17,10 @@ export interface TimeText {
   readonly clock: string;
   /** "12 min. ago" / 「12分前」; "future date" for a record dated ahead of the present. */
   readonly relative: string;
-  /** Words on the row when the antenna gave no zone (the clock is then the user's), else null. */
+  /**
+   * Words on the row: that the time is when this reader first saw the entry (its feed gave no
+   * date it could read), or that the antenna gave no zone (the clock is then the user's); else null.
+   */
   readonly zoneNote: string | null;
   /** The tooltip: the full date, time and zone, and, for a stale site, since when. */
   readonly title: string;
@@ -45,7 +49,10 @@ export interface TimeContext {
  * describeTime({ lastModified: 1700000000, tzOffset: 32400, … }, { mode: 'site', now: 1700000720, locale: 'ja', … })
  * // { iso: '2023-11-15T07:13:20+09:00', clock: '7:13 JST', relative: '12分前', zoneNote: null, … }
  */
-export function describeTime(record: Pick<AntennaRecord, 'lastModified' | 'lastDetected' | 'tzOffset'>, context: TimeContext): TimeText {
+export function describeTime(
+  record: Pick<AntennaRecord, 'lastModified' | 'lastDetected' | 'tzOffset'> & Partial<Pick<AntennaRecord, 'extra'>>,
+  context: TimeContext,
+): TimeText {
   const { t, locale, now } = context;
   if (!isShowableTime(record.lastModified)) {
     const unreadable = t('popup_dateUnreadable');
@@ -53,7 +60,8 @@ export function describeTime(record: Pick<AntennaRecord, 'lastModified' | 'lastD
   }
   const zone = displayZone(record.lastModified, record.tzOffset, context.mode);
   const future = isFutureDated(record, now);
-  const lines = [t(future ? 'popup_futureAt' : 'popup_updatedAt', formatAbsoluteTime(record.lastModified, zone.offset, locale))];
+  const seen = record.extra !== undefined && isFirstSeen({ extra: record.extra });
+  const lines = [t(future ? 'popup_futureAt' : seen ? 'popup_firstSeenAt' : 'popup_updatedAt', formatAbsoluteTime(record.lastModified, zone.offset, locale))];
   if (zone.kind === 'unknown') lines.push(t('popup_zoneUnknown'));
   if (zone.kind === 'local') lines.push(t('popup_zoneLocal'));
   const checked = context.checked ?? record.lastDetected;
@@ -65,7 +73,7 @@ export function describeTime(record: Pick<AntennaRecord, 'lastModified' | 'lastD
     iso: formatIsoWithOffset(record.lastModified, zone.offset),
     clock: `${siteClock(record.lastModified, zone.offset, now, locale)} ${zoneName(zone.offset)}`,
     relative: future ? t('popup_future') : formatRelativeTime(record.lastModified, now, locale, t('popup_justNow')),
-    zoneNote: zone.kind === 'unknown' ? t('popup_zoneNotGiven') : null,
+    zoneNote: seen ? t('popup_firstSeenNote') : zone.kind === 'unknown' ? t('popup_zoneNotGiven') : null,
     title: lines.join('\n'),
     future,
   };
