@@ -6,3 +6,4 @@
 export { learnedDelay, MIN_CHANGES, type ScheduleInput } from './learned-delay.ts';
 export { recordChange, CHANGES_KEPT } from './record-change.ts';
 export { learnUpdateRate, type UpdateRate } from './update-rate.ts';
+export { describeSchedule, type ScheduleSummary } from './describe-schedule.ts';
