@@ -79,7 +79,7 @@ export function healthyPoll(subscription: Subscription, clock: PollClock, change
       random: clock.random,
       ...(schedule === undefined
         ? {}
-        : { learned: { on: schedule.learned && subscription.fixedSchedule !== true, changes, tzOffset: clock.tzOffset ?? null, maxGap: schedule.maxGap } }),
+        : { learned: { on: schedule.learned && subscription.fixedSchedule !== true, changes, tzOffset: clock.tzOffset ?? null, maxGap: schedule.maxGap, watchedSince: subscription.added } }),
     }),
   };
 }

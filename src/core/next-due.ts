@@ -10,6 +10,8 @@ export interface LearnedScheduleInput {
   /** The subscription's update times (`recordChange`). */
   readonly changes: readonly number[];
   readonly tzOffset: number | null;
+  /** Since when the subscription has been watched (its `added`), Unix seconds. */
+  readonly watchedSince?: number | null;
   /** The longest gap allowed between two checks, seconds. */
   readonly maxGap: number;
 }
@@ -46,7 +48,7 @@ export function nextDue(input: NextDueInput): number {
   const asked = Math.min(Math.max(input.retryAfter ?? 0, 0), BACKOFF_CAP);
   const learned = input.learned;
   const wait = learned?.on && subscription.consecutiveFailures === 0
-    ? learnedDelay({ changes: learned.changes, tzOffset: learned.tzOffset, now, interval, floor: pollFloor(subscription.url), maxGap: learned.maxGap })
+    ? learnedDelay({ changes: learned.changes, tzOffset: learned.tzOffset, now, interval, floor: pollFloor(subscription.url), maxGap: learned.maxGap, watchedSince: learned.watchedSince ?? null })
     : interval;
   return now + Math.max(wait, failing, Number.isFinite(asked) ? asked : 0);
 }

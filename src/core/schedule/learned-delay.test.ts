@@ -44,6 +44,14 @@ describe('learnedDelay', () => {
     expect(delay).toBeLessThanOrEqual(DAY);
   });
 
+  it('checks a subscription that stayed silent for eight weeks about once a day', () => {
+    const watchedSince = MONDAY_JST;
+    expect(learnedDelay({ ...base, changes: [], now: MONDAY_JST + 7 * DAY, watchedSince })).toBe(1800);
+    const delay = learnedDelay({ ...base, changes: [MONDAY_JST + DAY], now: MONDAY_JST + 60 * DAY, watchedSince });
+    expect(delay).toBeGreaterThanOrEqual(12 * HOUR);
+    expect(delay).toBeLessThanOrEqual(DAY);
+  });
+
   it('never waits longer than the longest gap allowed', () => {
     const dormant = [MONDAY_JST, MONDAY_JST + 40 * DAY, MONDAY_JST + 80 * DAY];
     expect(learnedDelay({ ...base, maxGap: 2 * HOUR, changes: dormant, now: MONDAY_JST + 400 * DAY })).toBeLessThanOrEqual(2 * HOUR);

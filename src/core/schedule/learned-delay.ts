@@ -1,4 +1,4 @@
-import { BURST_GAP, learnUpdateRate } from './update-rate.ts';
+import { BURST_GAP, LEARN_WINDOW, learnUpdateRate } from './update-rate.ts';
 
 /** What the learned schedule reads to place one subscription's next check. */
 export interface ScheduleInput {
@@ -13,6 +13,8 @@ export interface ScheduleInput {
   readonly floor: number;
   /** Never later than this many seconds (the longest gap the user allows). */
   readonly maxGap: number;
+  /** Since when the subscription has been watched (Unix seconds), if known. */
+  readonly watchedSince?: number | null;
 }
 
 /** With fewer updates known than this, a subscription is checked on the fixed interval. */
@@ -44,7 +46,8 @@ const HOUR = 3600;
  * power `POWER`), raised for some hours after an update: often at its usual hours and after
  * it wrote, rarely when it is quiet. Over a week the checks planned, bursts included, are what
  * the fixed interval makes; never sooner than `floor` nor later than `maxGap`. A history of
- * fewer than `MIN_CHANGES` updates gives the interval itself (a new subscription as before).
+ * fewer than `MIN_CHANGES` updates gives the interval itself (a new subscription as before)
+ * until it has been watched for eight weeks; then it is checked as the quiet site it is.
  *
  * @example
  * learnedDelay({ changes: eveningUpdates, tzOffset: 32400, now, interval: 1800, floor: 300, maxGap: 86400 })
@@ -53,8 +56,12 @@ const HOUR = 3600;
 export function learnedDelay(input: ScheduleInput): number {
   const { now, interval, floor, maxGap } = input;
   const high = Math.max(floor, maxGap);
-  if (input.changes.length < MIN_CHANGES) return clamp(interval, floor, high);
-  const rate = learnUpdateRate(input.changes, input.tzOffset, now);
+  const watchedSince = input.watchedSince ?? null;
+  // Few updates: the interval, until the subscription has been watched for the whole window
+  // (then it is a quiet site, and checked like one).
+  const quiet = watchedSince !== null && now - watchedSince >= LEARN_WINDOW;
+  if (input.changes.length < MIN_CHANGES && !quiet) return clamp(interval, floor, high);
+  const rate = learnUpdateRate(input.changes, input.tzOffset, now, watchedSince);
   const bursty = rate.followShare >= BURSTY_SHARE;
   const since = rate.last === null ? Infinity : now - rate.last;
   if (bursty && since < BURST_GAP) return Math.round(clamp(since * BURST_STEP, floor, high));

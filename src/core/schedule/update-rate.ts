@@ -32,10 +32,12 @@ const DAY_PRIOR = 2;
  * @example
  * learnUpdateRate([t1, t2, …], 32400, now).habit(now + 600) // sessions per second expected then
  */
-export function learnUpdateRate(changes: readonly number[], tzOffset: number | null, now: number): UpdateRate {
+export function learnUpdateRate(changes: readonly number[], tzOffset: number | null, now: number, watchedSince: number | null = null): UpdateRate {
   const recent = changes.filter((t) => Number.isFinite(t) && t <= now && t > now - LEARN_WINDOW);
   const offset = tzOffset ?? 0;
-  const span = Math.max(MIN_SPAN, now - (recent[0] ?? now));
+  // Rates are over the time since the first update in the window; with none, over the time
+  // watched within it.
+  const span = Math.max(MIN_SPAN, now - (recent[0] ?? Math.max(now - LEARN_WINDOW, watchedSince ?? now)));
   const byHour = new Array<number>(24).fill(0);
   const byDay = new Array<number>(7).fill(0);
   let sessions = 0;
