@@ -5,6 +5,7 @@ import { startAntennaServer, type AntennaServer } from '../server/antenna-server
 import { blankRecord } from '../support/blank-record.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
 import { readObjectStore } from './read-store.ts';
+import { runAxe, serious } from './run-axe.ts';
 
 const now = () => Math.floor(Date.now() / 1000);
 const HOUR = 3600;
@@ -77,6 +78,9 @@ describe('the learned schedule in the worker', () => {
     const page = await session.openPage('options.html');
     const row = page.locator('.subscription').filter({ hasText: '/sites.lirs' });
     await expect.poll(() => row.locator('.schedule').textContent()).toContain('Checks closely for an hour after each update.');
+    expect(await row.getByLabel('Check when it tends to update').isChecked()).toBe(true);
+    expect(await page.locator('#setting-learned-schedule').isChecked()).toBe(true);
+    expect(serious(await runAxe(page))).toEqual([]);
     await page.close();
   });
 
