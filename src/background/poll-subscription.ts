@@ -69,7 +69,7 @@ export async function pollSubscription(subscription: Subscription, settings: Set
     case 'error':
       return failed(read.error, parseRetryAfter(read.retryAfter, now));
     case 'not-modified': {
-      const next = { ...healthyPoll(subscription, clock), etag: read.validators.etag ?? subscription.etag, lastModifiedHeader: read.validators.lastModifiedHeader ?? subscription.lastModifiedHeader };
+      const next = { ...healthyPoll(subscription, { ...clock, freshFor: read.freshFor ?? null }), etag: read.validators.etag ?? subscription.etag, lastModifiedHeader: read.validators.lastModifiedHeader ?? subscription.lastModifiedHeader };
       await deps.store.savePollResult(next);
       return { status: 'unchanged', subscription: next };
     }
@@ -80,7 +80,7 @@ export async function pollSubscription(subscription: Subscription, settings: Set
       // The learned schedule learns from this change, at the newest update the file lists.
       const newest = read.records.reduce<number | null>((top, r) => (top === null || r.lastModified > top ? r.lastModified : top), null);
       const next: Subscription = {
-        ...healthyPoll(subscription, clock, { modified: newest }),
+        ...healthyPoll(subscription, { ...clock, freshFor: read.freshFor ?? null }, { modified: newest }),
         // The file's own title, as it is now; a LIRS file has none: the link text stays.
         title: read.title ?? subscription.title,
         format: read.format,

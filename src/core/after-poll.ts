@@ -18,6 +18,8 @@ export interface PollClock {
   readonly schedule?: { readonly learned: boolean; readonly maxGap: number };
   /** The offset from UTC (seconds) the site's weekdays are read on; absent or null: UTC. */
   readonly tzOffset?: number | null;
+  /** How long the server said its answer stays fresh (seconds: max-age, Expires), if it did. */
+  readonly freshFor?: number | null;
 }
 
 /** What a successful poll saw change: the newest Last-Modified it carries, if any. */
@@ -79,7 +81,7 @@ export function healthyPoll(subscription: Subscription, clock: PollClock, change
       random: clock.random,
       ...(schedule === undefined
         ? {}
-        : { learned: { on: schedule.learned && subscription.fixedSchedule !== true, changes, tzOffset: clock.tzOffset ?? null, maxGap: schedule.maxGap, watchedSince: subscription.added } }),
+        : { learned: { on: schedule.learned && subscription.fixedSchedule !== true, changes, tzOffset: clock.tzOffset ?? null, maxGap: schedule.maxGap, watchedSince: subscription.added, freshFor: clock.freshFor ?? null } }),
     }),
   };
 }

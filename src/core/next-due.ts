@@ -14,6 +14,11 @@ export interface LearnedScheduleInput {
   readonly watchedSince?: number | null;
   /** The longest gap allowed between two checks, seconds. */
   readonly maxGap: number;
+  /**
+   * How long the server said its answer stays fresh (max-age, Expires), seconds: the learned
+   * schedule asks no sooner, up to the interval (a header never makes it rarer than that).
+   */
+  readonly freshFor?: number | null;
 }
 
 export interface NextDueInput {
@@ -48,7 +53,10 @@ export function nextDue(input: NextDueInput): number {
   const asked = Math.min(Math.max(input.retryAfter ?? 0, 0), BACKOFF_CAP);
   const learned = input.learned;
   const wait = learned?.on && subscription.consecutiveFailures === 0
-    ? learnedDelay({ changes: learned.changes, tzOffset: learned.tzOffset, now, interval, floor: pollFloor(subscription.url), maxGap: learned.maxGap, watchedSince: learned.watchedSince ?? null })
+    ? Math.max(
+        learnedDelay({ changes: learned.changes, tzOffset: learned.tzOffset, now, interval, floor: pollFloor(subscription.url), maxGap: learned.maxGap, watchedSince: learned.watchedSince ?? null }),
+        Math.min(Math.max(learned.freshFor ?? 0, 0), interval),
+      )
     : interval;
   return now + Math.max(wait, failing, Number.isFinite(asked) ? asked : 0);
 }
