@@ -136,6 +136,7 @@ function createHandlers(deps: RunDeps & { readonly sync?: SyncControl }): Handle
           ...(patch.display !== undefined ? { display: patch.display } : {}),
           ...(patch.title !== undefined ? { title: patch.title } : {}),
           ...(patch.name !== undefined ? { name: patch.name?.trim() || null } : {}),
+          ...(patch.fixedSchedule !== undefined ? { fixedSchedule: patch.fixedSchedule } : {}),
           // Shown another way, the feed is read again in full: forget what made it "unchanged".
           ...(redisplay ? forgetUnchanged : {}),
         };

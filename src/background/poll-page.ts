@@ -20,7 +20,7 @@ const NO_MARKERS = { startMarker: null, endMarker: null, checkedUrl: null } as c
  */
 export async function pollPage(subscription: Subscription, settings: Settings, deps: PollDeps): Promise<PollOutcome> {
   const now = deps.now();
-  const clock = { now, defaultInterval: settings.interval, random: deps.random() };
+  const clock = { now, defaultInterval: settings.interval, random: deps.random(), schedule: { learned: settings.learnedSchedule, maxGap: settings.maxGap } };
   const failed = pollFailure(subscription, clock, deps.store);
 
   const target = checkTarget(subscription);
@@ -40,7 +40,7 @@ export async function pollPage(subscription: Subscription, settings: Settings, d
   );
   if (check.status === 'error') return failed(check.error, parseRetryAfter(check.retryAfter, now));
   const next: Subscription = {
-    ...healthyPoll(subscription, clock),
+    ...healthyPoll(subscription, clock, check.updated ? { modified: check.record.lastModified } : null),
     title: subscription.title ?? check.title,
     encoding: check.encoding ?? subscription.encoding,
     etag: check.validators.etag,

@@ -58,7 +58,7 @@ function knownOf(subscription: Subscription, store: AntennaStore): KnownAntenna 
 export async function pollSubscription(subscription: Subscription, settings: Settings, deps: PollDeps): Promise<PollOutcome> {
   if (subscription.kind === 'page') return pollPage(subscription, settings, deps);
   const now = deps.now();
-  const clock = { now, defaultInterval: settings.interval, random: deps.random() };
+  const clock = { now, defaultInterval: settings.interval, random: deps.random(), schedule: { learned: settings.learnedSchedule, maxGap: settings.maxGap } };
   const failed = pollFailure(subscription, clock, deps.store);
 
   if (!(await deps.hasAccess(subscription.url))) {
@@ -70,12 +70,11 @@ export async function pollSubscription(subscription: Subscription, settings: Set
     maxDocuments: settings.maxDocumentsPerPoll,
     ...(deps.limits ? { timeoutMs: deps.limits.timeoutMs, maxBodyBytes: deps.limits.maxBytes } : {}),
   });
-  const healthy = healthyPoll(subscription, clock);
   switch (read.status) {
     case 'error':
       return failed(read.error, parseRetryAfter(read.retryAfter, now));
     case 'not-modified': {
-      const next = { ...healthy, etag: read.validators.etag ?? subscription.etag, lastModifiedHeader: read.validators.lastModifiedHeader ?? subscription.lastModifiedHeader };
+      const next = { ...healthyPoll(subscription, { ...clock, freshFor: read.freshFor ?? null }), etag: read.validators.etag ?? subscription.etag, lastModifiedHeader: read.validators.lastModifiedHeader ?? subscription.lastModifiedHeader };
       await deps.store.savePollResult(next);
       return { status: 'unchanged', subscription: next };
     }
@@ -83,8 +82,10 @@ export async function pollSubscription(subscription: Subscription, settings: Set
       // An antenna that had sites and now lists none (a body of comments only) keeps them.
       const keep = shouldKeepPrevious(subscription.recordCount, { records: read.records.length, rejected: read.rejectedCount, firstRejection: null });
       if (keep !== null) return failed({ ...keep, at: now });
+      // The learned schedule learns from this change, at the newest update the file lists.
+      const newest = read.records.reduce<number | null>((top, r) => (top === null || r.lastModified > top ? r.lastModified : top), null);
       const next: Subscription = {
-        ...healthy,
+        ...healthyPoll(subscription, { ...clock, freshFor: read.freshFor ?? null }, { modified: newest }),
         // The file's own title, as it is now; a LIRS file has none: the link text stays.
         title: read.title ?? subscription.title,
         format: read.format,

@@ -51,7 +51,9 @@ export function encodeSyncItems(model: SyncModel, quota: SyncQuota = SYNC_QUOTA)
   const live = [...model.subscriptions].flatMap(([key, entry]) => (entry.removed ? [] : [{ key, entry, added: entry.value.added }]));
   live.sort((a, b) => a.added - b.added || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const localOnly: SyncKey[] = [];
-  for (const { key, entry } of live) if (!put(key, encodeSyncEntry(entry))) localOnly.push(key);
+  // Once one does not fit, every later-added one stays local too: the first-added are the
+  // ones synced, whatever the sizes of those after.
+  for (const { key, entry } of live) if (localOnly.length > 0 || !put(key, encodeSyncEntry(entry))) localOnly.push(key);
 
   const removed = [...model.subscriptions].filter(([, entry]) => entry.removed);
   removed.sort(([ka, a], [kb, b]) => b.clock - a.clock || (ka < kb ? -1 : ka > kb ? 1 : 0));

@@ -46,4 +46,42 @@ describe('nextDue', () => {
   it('caps Retry-After at a day', () => {
     expect(due({ retryAfter: 10 * 86_400 })).toBe(10_000 + 86_400);
   });
+
+  describe('on the learned schedule', () => {
+    // Bursts of three updates a few minutes apart, every day for four weeks; the last just now.
+    const changes = Array.from({ length: 28 }, (_, day) => [0, 240, 600].map((s) => 10_000 - 300 - (27 - day) * 86_400 + s - 600)).flat();
+    const learned = (patch: { consecutiveFailures?: number; retryAfter?: number | null; on?: boolean; freshFor?: number | null }) =>
+      nextDue({
+        subscription: { url: remote, interval: null, consecutiveFailures: patch.consecutiveFailures ?? 0 },
+        now: 10_000,
+        defaultInterval: 1800,
+        random: 1,
+        retryAfter: patch.retryAfter ?? null,
+        learned: { on: patch.on ?? true, changes, tzOffset: null, maxGap: 86_400, freshFor: patch.freshFor ?? null },
+      });
+
+    it('checks again soon after a burst instead of after the interval', () => {
+      expect(learned({})).toBe(10_300);
+    });
+
+    it('waits the fixed interval when switched off', () => {
+      expect(learned({ on: false })).toBe(11_800);
+    });
+
+    it("asks no sooner than the server's max-age or Expires says the answer stays fresh", () => {
+      expect(learned({ freshFor: 900 })).toBe(10_900);
+    });
+
+    it('never lets a long max-age make checks rarer than the interval', () => {
+      expect(learned({ freshFor: 7 * 86_400 })).toBe(11_800);
+    });
+
+    it("still waits at least a server's Retry-After", () => {
+      expect(learned({ retryAfter: 7200 })).toBe(17_200);
+    });
+
+    it('backs off a failing subscription as on the fixed interval', () => {
+      expect(learned({ consecutiveFailures: 3 })).toBe(due({ consecutiveFailures: 3 }));
+    });
+  });
 });

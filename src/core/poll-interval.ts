@@ -24,8 +24,18 @@ export function pollInterval(
   defaultInterval: number = defaultSettings.interval,
 ): number {
   const wanted = interval ?? defaultInterval;
-  const floor = isLoopback(url) ? LOOPBACK_FLOOR : REMOTE_FLOOR;
+  const floor = pollFloor(url);
   return Number.isFinite(wanted) ? Math.max(floor, wanted) : Math.max(floor, defaultSettings.interval);
+}
+
+/**
+ * The fewest seconds between two polls of `url`: 5 minutes for a remote server, 5 s on this machine.
+ *
+ * @example
+ * pollFloor('http://a.example/') // 300
+ */
+export function pollFloor(url: string): number {
+  return isLoopback(url) ? LOOPBACK_FLOOR : REMOTE_FLOOR;
 }
 
 function isLoopback(url: string): boolean {

@@ -28,6 +28,7 @@ function valid(name: keyof Settings, value: unknown): boolean {
     case 'expiry':
     case 'maxInflatedBytes':
     case 'maxDocumentsPerPoll':
+    case 'maxGap':
       return typeof value === 'number' && Number.isFinite(value) && value > 0;
     default:
       return typeof value === typeof defaultSettings[name];

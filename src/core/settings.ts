@@ -13,6 +13,10 @@ export const defaultSettings = {
   maxInflatedBytes: 32 * 1024 * 1024,
   /** RFC 5005: most documents fetched per poll per subscription. */
   maxDocumentsPerPoll: 20,
+  /** Check when each site tends to update (learned from its history), or on the fixed interval. */
+  learnedSchedule: true,
+  /** The learned schedule never leaves a subscription unchecked longer than this, seconds (a day). */
+  maxGap: 86_400,
 };
 
 export type Settings = typeof defaultSettings;

@@ -95,4 +95,11 @@ export interface Subscription {
    * it instead of choosing one, so that choice is not undone here.
    */
   readonly keepDisplay?: boolean;
+  /**
+   * When its updates happened (Unix seconds, ascending, the newest 200): what the learned
+   * schedule learns from (`recordChange`). Absent before the first change seen.
+   */
+  readonly lastChanges?: readonly number[];
+  /** The user switched this subscription back to the fixed interval from the learned schedule. */
+  readonly fixedSchedule?: boolean;
 }

@@ -132,7 +132,7 @@ export interface MessageMap {
       kind: 'update-subscription';
       id: SubscriptionId;
       /** `name`: the user's own name for the antenna; null or blank clears it. */
-      patch: { interval?: number | null; display?: DisplayMode; title?: string | null; name?: string | null };
+      patch: { interval?: number | null; display?: DisplayMode; title?: string | null; name?: string | null; fixedSchedule?: boolean };
     };
     response: Subscription;
   };

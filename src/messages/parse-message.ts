@@ -12,7 +12,7 @@ import {
 } from './message-fields.ts';
 import { readSettings } from '../core/read-settings.ts';
 import { defaultSettings, type Settings } from '../core/settings.ts';
-import type { DisplayMode, SubscriptionId, WatchOptions } from '../core/subscription.ts';
+import type { SubscriptionId, WatchOptions } from '../core/subscription.ts';
 
 export type ParsedMessage = { readonly ok: true; readonly message: Message } | { readonly ok: false; readonly error: string };
 
@@ -194,9 +194,9 @@ function readEntry(input: unknown): { ok: true; value: AddEntry } | { ok: false;
 
 function readPatch(input: unknown): { ok: true; value: UpdatePatch } | { ok: false; error: string } {
   if (!isPlainObject(input)) return fail('"patch" must be an object');
-  const bad = onlyKeys(input, ['interval', 'display', 'title', 'name'], 'patch');
+  const bad = onlyKeys(input, ['interval', 'display', 'title', 'name', 'fixedSchedule'], 'patch');
   if (bad) return fail(bad);
-  const patch: { interval?: number | null; display?: DisplayMode; title?: string | null; name?: string | null } = {};
+  const patch: { -readonly [K in keyof UpdatePatch]: UpdatePatch[K] } = {};
   const interval = readInterval(input, 'interval');
   if (!interval.ok) return interval;
   if (interval.value !== undefined) patch.interval = interval.value;
@@ -211,6 +211,11 @@ function readPatch(input: unknown): { ok: true; value: UpdatePatch } | { ok: fal
   const name = readNullableText(input, 'name');
   if (!name.ok) return name;
   if (name.value !== undefined) patch.name = name.value;
+  const fixedSchedule = input['fixedSchedule'];
+  if (fixedSchedule !== undefined) {
+    if (typeof fixedSchedule !== 'boolean') return fail('"fixedSchedule" must be true or false');
+    patch.fixedSchedule = fixedSchedule;
+  }
   return { ok: true, value: patch };
 }
 

@@ -1,3 +1,4 @@
+import { parseFreshFor } from '../http/parse-fresh-for.ts';
 import type { PollError, PollErrorKind } from '../core/poll-error.ts';
 
 /** The HTTP validators a conditional request sends back. */
@@ -12,6 +13,8 @@ export type FetchOutcome =
       readonly bytes: Uint8Array;
       readonly contentType: string | null;
       readonly validators: Validators;
+      /** How long the server says the answer stays fresh, seconds (`parseFreshFor`), or null. */
+      readonly freshFor?: number | null;
       /** Where the file was finally read from, after redirects. */
       readonly url: string;
       /** The answer's `Date` header: a watched page's `Last-Modified` is weighed against it. */
@@ -23,7 +26,7 @@ export type FetchOutcome =
        */
       readonly endUnmarked: boolean;
     }
-  | { readonly status: 'not-modified'; readonly validators: Validators }
+  | { readonly status: 'not-modified'; readonly validators: Validators; readonly freshFor?: number | null }
   | {
       readonly status: 'error';
       readonly error: PollError;
@@ -90,9 +93,13 @@ export async function fetchAntenna(
       etag: response.headers.get('ETag'),
       lastModifiedHeader: response.headers.get('Last-Modified'),
     };
+    const freshFor = parseFreshFor(
+      { cacheControl: response.headers.get('Cache-Control'), expires: response.headers.get('Expires'), date: response.headers.get('Date') },
+      deps.now(),
+    );
     if (response.status === 304) {
       await response.body?.cancel();
-      return { status: 'not-modified', validators: received };
+      return { status: 'not-modified', validators: received, freshFor };
     }
     if (!response.ok) {
       await response.body?.cancel();
@@ -110,7 +117,7 @@ export async function fetchAntenna(
     }
     if (bytes === SHORT) return cut();
     const endUnmarked = !response.headers.has('Content-Length') && !/chunked/i.test(response.headers.get('Transfer-Encoding') ?? '');
-    return { status: 'ok', bytes, contentType: response.headers.get('Content-Type'), validators: received, url: finalUrl, date: response.headers.get('Date'), endUnmarked };
+    return { status: 'ok', bytes, contentType: response.headers.get('Content-Type'), validators: received, freshFor, url: finalUrl, date: response.headers.get('Date'), endUnmarked };
   } catch (error) {
     const timedOut = (): FetchOutcome =>
       fail('timeout', `${host} took longer than ${limits.timeoutMs / 1000} s to answer`, [host, String(limits.timeoutMs / 1000)]);

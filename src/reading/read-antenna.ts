@@ -81,6 +81,8 @@ export interface AntennaRead {
   readonly rejectedCount: number;
   readonly display: DisplayMode;
   readonly validators: Validators;
+  /** How long the server says the answer stays fresh, seconds, or null (`parseFreshFor`). */
+  readonly freshFor?: number | null;
   readonly contentHash: string;
   readonly processedArchives: readonly string[];
   readonly pendingArchive: string | null;
@@ -99,7 +101,7 @@ export interface FetchedPage {
 
 export type ReadOutcome =
   | AntennaRead
-  | { readonly status: 'not-modified'; readonly validators: Validators }
+  | { readonly status: 'not-modified'; readonly validators: Validators; readonly freshFor?: number | null }
   | {
       readonly status: 'error';
       readonly error: PollError;
@@ -136,10 +138,10 @@ export async function readAntenna(url: string, known: KnownAntenna, deps: ReadDe
   if (fetched.status === 'error') return { status: 'error', error: fetched.error, retryAfter: fetched.retryAfter, page: null };
   if (fetched.status === 'not-modified') {
     if (known.validators === null) return error('http-304', 'the server answered 304 to a plain request', ['304'], now);
-    return { status: 'not-modified', validators: fetched.validators };
+    return { status: 'not-modified', validators: fetched.validators, freshFor: fetched.freshFor ?? null };
   }
   const contentHash = await deps.sha256(fetched.bytes);
-  if (contentHash === known.contentHash) return { status: 'not-modified', validators: fetched.validators };
+  if (contentHash === known.contentHash) return { status: 'not-modified', validators: fetched.validators, freshFor: fetched.freshFor ?? null };
 
   const decode = async (bytes: Uint8Array, contentType: string | null, documentUrl: string, endUnmarked: boolean): Promise<DecodedAntenna> => {
     deps.onDecoding?.(true);
@@ -212,6 +214,7 @@ export async function readAntenna(url: string, known: KnownAntenna, deps: ReadDe
     rejectedCount: history.rejectedCount,
     display,
     validators: fetched.validators,
+    freshFor: fetched.freshFor ?? null,
     contentHash,
     processedArchives: history.processedArchives,
     pendingArchive: history.pendingArchive,

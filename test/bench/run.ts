@@ -20,6 +20,7 @@ import { benchNodeDecode, benchNodeStore } from './node-figures.ts';
 import { benchImport, benchStoreHuge } from './import-figures.ts';
 import { benchPollCycle } from './poll-figures.ts';
 import { benchPopup, expectedMatches } from './popup-figures.ts';
+import { benchSchedule } from './schedule-figures.ts';
 
 const SMALL = 20;
 const HUGE = 200_000;
@@ -88,6 +89,7 @@ try {
 
   // 1–2 in Node.
   await phase('decode node', 120, benchNodeDecode);
+  await phase('schedule', 120, benchSchedule);
   await phase('store node', 150, benchNodeStore);
   await phase('cli', 150, async () => benchCli(cli, work, now));
 

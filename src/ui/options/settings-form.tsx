@@ -5,6 +5,7 @@ import { localizedError } from './localized-error.ts';
 import { DurationOptions } from './duration-options.tsx';
 import { EXPIRY_CHOICES, INTERVAL_CHOICES } from './interval-choices.ts';
 import { NotificationsSetting } from './notifications-setting.tsx';
+import { LearnedScheduleSetting } from './learned-schedule-setting.tsx';
 import { useOptionsEnv } from './options-env.ts';
 
 /** LIRS best practice: records not re-detected for 8 hours are stale. */
@@ -74,6 +75,7 @@ export function SettingsForm({ settings, locale, save }: Props) {
         />
         <label for="setting-hide-stale">{t('options_settingHideStale')}</label>
       </div>
+      <LearnedScheduleSetting settings={settings} apply={apply} />
       <fieldset class="field">
         <legend>{t('options_settingTimeZone')}</legend>
         {(['site', 'local'] as const).map((zone) => (

@@ -13,6 +13,7 @@ import { antennaName } from '../../core/antenna-name.ts';
 import { RenameAntenna } from './rename-antenna.tsx';
 import { TimeText } from './time-text.tsx';
 import { WatchedPageSummary } from './watched-page-summary.tsx';
+import { ScheduleLine } from './schedule-line.tsx';
 
 interface Props {
   readonly subscription: Subscription;
@@ -109,6 +110,7 @@ export function SubscriptionItem(props: Props) {
           </dd>
         </div>
       </dl>
+      <ScheduleLine subscription={s} now={now} locale={locale} defaultInterval={props.defaultInterval} idBase={id} />
       {props.accessMissing && (
         <div class="notice warning">
           <p>{t('options_accessRemoved', host)}</p>
