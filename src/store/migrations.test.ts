@@ -110,7 +110,7 @@ function readLayout(factory: IDBFactory): Promise<{ stores: string[]; flags: unk
 async function expectCarriedForward(factory: IDBFactory, merged = true): Promise<void> {
   (await openAntennaStore({ indexedDB: factory })).close();
   const layout = await readLayout(factory);
-  expect(layout.stores).toEqual(['history', 'meta', 'records', 'seen', 'subscriptions']);
+  expect(layout.stores).toEqual(['history', 'meta', 'pageTexts', 'records', 'seen', 'subscriptions']);
   expect(layout.flags).toEqual(
     merged
       ? [
@@ -169,8 +169,8 @@ async function expectCarriedForward(factory: IDBFactory, merged = true): Promise
 }
 
 describe('migrations', () => {
-  it('is at version 6', () => {
-    expect(DB_VERSION).toBe(6);
+  it('is at version 8', () => {
+    expect(DB_VERSION).toBe(8);
   });
 
   it("moves a hina-di record's Virtual to checkedUrl and Authorized-url to sourceUrl, and reads every file again", async () => {
@@ -236,6 +236,24 @@ describe('migrations', () => {
     // v5 changed no layout, only records (checkedUrl, which these have) and validators.
     await openRaw(factory, 5, buildV4);
     await expectCarriedForward(factory, false);
+  });
+
+  it("carries a v6 database forward with an empty store for watched pages' text, kept and dropped with the page", async () => {
+    const factory = new IDBFactory();
+    await openRaw(factory, 6, (db, tx) => {
+      buildV4(db, tx);
+      db.createObjectStore('history', { keyPath: ['key', 'lastModified'] });
+    });
+    const store = await openAntennaStore({ indexedDB: factory });
+    try {
+      expect(await store.readPageText(a.id)).toBeNull();
+      expect(await store.putPageText(a.id, ['日記', '新しい段落'])).toBe(true);
+      expect(await store.readPageText(a.id)).toEqual(['日記', '新しい段落']);
+      await store.removeSubscription(a.id);
+      expect(await store.readPageText(a.id)).toBeNull();
+    } finally {
+      store.close();
+    }
   });
 
   it('adds the next update after the one a migrated history starts with', async () => {
