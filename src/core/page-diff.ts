@@ -20,7 +20,8 @@ export interface DiffPiece {
 }
 
 /**
- * The most text a diff keeps, in characters: 1,000 characters are 2 KB as IndexedDB keeps
- * Japanese text (two bytes a character), so a site's 200 updates hold at most 400 KB.
+ * The most text a diff keeps, in characters (each piece counting a little more for its
+ * object): 2 KB as IndexedDB keeps Japanese text (two bytes a character; BENCHMARKS.md
+ * measures it), so a site's 200 updates hold at most 400 KB.
  */
-export const MAX_DIFF_CHARS = 1000;
+export const MAX_DIFF_CHARS = 950;

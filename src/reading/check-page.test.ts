@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WatchOptions } from '../core/subscription.ts';
 import { startPageWeb, type PageWeb } from '../../test/server/page-web.ts';
+import { MAX_COMPARED_CHARS } from '../formats/page/compared-lines.ts';
 import { checkPage, type KnownPage, type PageCheck } from './check-page.ts';
 import type { ReadDeps } from './read-antenna.ts';
 
@@ -201,6 +202,20 @@ describe('checkPage against the test web', () => {
       const changed = ok(await check());
       expect(changed.updated).toBe(true);
       expect(changed.record.change).toEqual({ kind: 'lines', cut: false, lines: [[{ op: 'same', text: '日記' }, { op: 'added', text: '、続き' }]] });
+    });
+
+    it('keeps a page that changed entirely (a redesign) to "changed throughout", and a binary page bounded', async () => {
+      const many = (word: string) => diary(...Array.from({ length: 40 }, (_, i) => `${word} ${i}`));
+      web.page('/what/redesign/', { title: 'Kuma', diary: many('旧デザインの段落'), validators: 'none' });
+      const check = watcher(web, '/what/redesign/');
+      await check();
+      web.edit('/what/redesign/', { diary: many('新しいデザインの見出し') });
+      expect(ok(await check()).record.change).toEqual({ kind: 'throughout' });
+      const noise = Array.from({ length: 200_000 }, (_, i) => String.fromCharCode((i * 7919) % 65_000)).join('');
+      web.edit('/what/redesign/', { diary: noise });
+      const binary = ok(await check());
+      expect((binary.text ?? []).join('\n').length).toBeLessThanOrEqual(MAX_COMPARED_CHARS);
+      expect(JSON.stringify(binary.record.change).length).toBeLessThan(4096);
     });
   });
 });

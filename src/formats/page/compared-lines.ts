@@ -3,11 +3,12 @@ import { maskCounters } from './mask-counters.ts';
 import { maskDates } from './mask-dates.ts';
 
 /**
- * The most compared text kept of a page, in characters: 32,768 characters are 64 KB as
- * IndexedDB keeps Japanese text (two bytes a character). Lines past it are not kept (a
- * change there is still seen by the fingerprint, but not quoted).
+ * The most compared text kept of a page, in characters, each line counting two more for its
+ * place in the list: under 64 KB as IndexedDB keeps Japanese text (two bytes a character;
+ * BENCHMARKS.md measures it). Lines past it are not kept (a change there is still seen by
+ * the fingerprint, but not quoted).
  */
-export const MAX_COMPARED_CHARS = 32 * 1024;
+export const MAX_COMPARED_CHARS = 32_000;
 
 /**
  * A page's text (`pageText`) without the lines that contain one of `ignore` (Hatena Antenna's
@@ -44,7 +45,7 @@ export function comparedLines(text: string, at: readonly number[], ignore: reado
     const line = collapse(raw);
     if (line === '') continue;
     const masked = maskCounters(maskDates(maskClocks(line), at));
-    size += masked.length + 1;
+    size += masked.length + 2;
     if (size > MAX_COMPARED_CHARS) break;
     lines.push(masked);
   }

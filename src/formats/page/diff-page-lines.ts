@@ -4,13 +4,16 @@ import type { DecodeSteps } from '../run-steps.ts';
 
 /**
  * The most lines added plus removed the line diff looks for: past it the page changed
- * throughout. Myers' diff (jsdiff) costs (lines × this) steps at worst, a few milliseconds.
+ * throughout. Myers' diff (jsdiff) costs (lines × this) steps at worst: about 20 ms for a
+ * page at its bound (BENCHMARKS.md), the longest the worker waits on a diff.
  */
-const MAX_EDIT_LINES = 400;
+const MAX_EDIT_LINES = 200;
+/** What a piece costs beyond its text, in characters (its object and `op`), counted in the bound. */
+const PIECE_COST = 12;
 /** The most words added plus removed inside one changed line. */
 const MAX_EDIT_WORDS = 200;
 /** Changed lines compared word by word between two pauses. */
-const PAIRS_PER_SLICE = 32;
+const PAIRS_PER_SLICE = 8;
 /** Characters of unchanged text kept on each side of a change inside a line. */
 const CONTEXT = 30;
 /** A redesign: more lines changed than this, and fewer than a fifth of the lines kept. */
@@ -25,7 +28,7 @@ const THROUGHOUT: PageDiff = { kind: 'throughout' };
  * its words is one changed line, its words compared — Japanese has no spaces, so words are
  * found by `Intl.Segmenter` (ICU's dictionary), or characters where there is none. A page
  * that changed nearly everywhere, or past the bound, "changed throughout". The result keeps
- * at most `MAX_DIFF_CHARS` characters. Null when no line changed (a change past the compared
+ * at most `MAX_DIFF_CHARS` characters (each piece counting `PIECE_COST` more). Null when no line changed (a change past the compared
  * text's bound).
  *
  * @example
@@ -70,7 +73,7 @@ export function* diffPageLinesInSteps(before: readonly string[], after: readonly
   return { kind: 'lines', lines: out.lines, cut: out.full };
 }
 
-/** Lines kept until their text reaches `MAX_DIFF_CHARS`; the line that passes it is cut. */
+/** Lines kept until their text (and `PIECE_COST` a piece) reaches `MAX_DIFF_CHARS`; the line that passes it is cut. */
 function boundedLines(): { lines: DiffLine[]; full: boolean; push: (line: DiffLine) => void } {
   let used = 0;
   const state = {
@@ -81,7 +84,8 @@ function boundedLines(): { lines: DiffLine[]; full: boolean; push: (line: DiffLi
       const pieces: DiffPiece[] = [];
       for (const piece of line) {
         if (room <= 0) break;
-        const text = piece.text.length > room ? `${piece.text.slice(0, room)}…` : piece.text;
+        room -= PIECE_COST;
+        const text = piece.text.length > room ? `${piece.text.slice(0, Math.max(room, 0))}…` : piece.text;
         pieces.push({ op: piece.op, text });
         room -= piece.text.length;
       }
