@@ -204,7 +204,7 @@ describe('checkPage against the test web', () => {
       expect(changed.record.change).toEqual({ kind: 'lines', cut: false, lines: [[{ op: 'same', text: '日記' }, { op: 'added', text: '、続き' }]] });
     });
 
-    it('keeps a page that changed entirely (a redesign) to "changed throughout", and a binary page bounded', async () => {
+    it('keeps a page that changed entirely (a redesign) to a change throughout, and a binary page bounded', async () => {
       const many = (word: string) => diary(...Array.from({ length: 40 }, (_, i) => `${word} ${i}`));
       web.page('/what/redesign/', { title: 'Kuma', diary: many('旧デザインの段落'), validators: 'none' });
       const check = watcher(web, '/what/redesign/');
