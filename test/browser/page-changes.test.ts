@@ -148,6 +148,7 @@ describe('what changed on a watched page, in Chromium', () => {
     const box = item.getByLabel('Ignore lines containing');
     expect(await box.inputValue()).toBe('今日の一枚');
     await box.fill('今日の一枚\n広告');
+    await item.screenshot({ path: resolve(screenshots, 'changes-ignore-lines-en.png') });
     await item.getByRole('button', { name: 'Save and check again' }).click();
     await expect.poll(async () => (await session.send<'status'>({ kind: 'status' })).ok && JSON.stringify(await subscriptionWatch(session, hiya))).toContain('広告');
   });
