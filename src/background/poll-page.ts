@@ -16,7 +16,9 @@ const NO_MARKERS = { startMarker: null, endMarker: null, checkedUrl: null } as c
  * subscription per outcome. The page's one record goes through `replaceRecords` like any
  * antenna's, so the merged list, the badge and the site's history see it as they see others;
  * each successful check writes it with the check as its Last-Detected (the page is its own
- * freshest source). A failed check keeps the record as it was and says why.
+ * freshest source), and what changed (`record.change`) rides with it into the history. The
+ * page's compared text is kept for the next check to diff against. A failed check keeps the
+ * record as it was and says why.
  */
 export async function pollPage(subscription: Subscription, settings: Settings, deps: PollDeps): Promise<PollOutcome> {
   const now = deps.now();
@@ -27,13 +29,14 @@ export async function pollPage(subscription: Subscription, settings: Settings, d
   if (!(await deps.hasAccess(target))) {
     return failed(accessRemoved(target, now));
   }
-  const [record] = await deps.store.listRecords(subscription.id);
+  const [[record], text] = await Promise.all([deps.store.listRecords(subscription.id), deps.store.readPageText(subscription.id)]);
   const check = await checkPage(
     { url: subscription.url, watch: subscription.watch ?? NO_MARKERS },
     {
       validators: { etag: subscription.etag, lastModifiedHeader: subscription.lastModifiedHeader },
       fingerprint: subscription.fingerprint ?? null,
       record: record ?? null,
+      text,
     },
     deps,
     deps.limits ?? {},
@@ -49,5 +52,8 @@ export async function pollPage(subscription: Subscription, settings: Settings, d
   };
   const stored = await storeWithRoom(next, [check.record], settings, deps);
   if (stored === null) return failed({ kind: 'quota', message: "the browser's storage for Antenna Reader is full", params: [], at: now });
+  // Kept after the record: the text is what the next change is shown against, not part of this
+  // one, so a store too full for it loses only the quote of the next change, not this check.
+  if (check.text !== null) await deps.store.putPageText(subscription.id, check.text).catch(() => false);
   return check.updated ? { status: 'changed', subscription: next, written: stored.written + stored.deleted } : { status: 'unchanged', subscription: next };
 }

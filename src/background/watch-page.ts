@@ -54,5 +54,8 @@ function cleanWatchOptions(watch: WatchOptions, url: string): WatchOptions {
     if (!target.ok) throw new ReplyError('bad-url', `check URL: ${target.error}`);
     checkedUrl = target.url === url ? null : target.url;
   }
-  return { startMarker: marker(watch.startMarker), endMarker: marker(watch.endMarker), checkedUrl };
+  const cleaned = { startMarker: marker(watch.startMarker), endMarker: marker(watch.endMarker), checkedUrl };
+  // Each string trimmed, empty and repeated ones dropped; none is no field (as options saved before).
+  const ignoreLines = [...new Set((watch.ignoreLines ?? []).map((line) => line.trim()).filter((line) => line !== ''))];
+  return ignoreLines.length === 0 ? cleaned : { ...cleaned, ignoreLines };
 }

@@ -1,3 +1,4 @@
+import type { PageDiff } from './page-diff.ts';
 import type { RejectionKind } from './rejection-kinds.ts';
 
 /**
@@ -54,6 +55,8 @@ export interface AntennaRecord {
    * (hina-di `X-*`, `Keyword`, `Authorized`, `Expire`, …; Atom/RSS ids).
    */
   readonly extra: Readonly<Record<string, string>>;
+  /** A watched page's last change as the extension saw it (`checkPage`); absent for what an antenna reports. */
+  readonly change?: PageDiff;
 }
 
 /**

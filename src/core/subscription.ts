@@ -26,7 +26,15 @@ export interface WatchOptions {
   readonly endMarker: string | null;
   /** The address fetched instead of `url` (hina-di `Virtual`: a diary's latest page), or null. */
   readonly checkedUrl: string | null;
+  /**
+   * Lines containing one of these are not compared (Hatena Antenna's 更新無視文字列: a
+   * calendar, "today's pick", an ad line); absent on options saved before: none.
+   */
+  readonly ignoreLines?: readonly string[];
 }
+
+/** The most "ignore lines containing…" strings a watched page has. */
+export const MAX_IGNORE_LINES = 20;
 
 /**
  * A watched page's last fingerprint: the SHA-256 hex of its text with the noise masked, and

@@ -146,7 +146,7 @@ export interface MessageMap {
     request: { kind: 'watch-page'; url: string; watch: WatchOptions; interval?: number | null };
     response: Subscription;
   };
-  /** Change how a watched page is checked (markers, check address); checked again at once. */
+  /** Change how a watched page is checked (markers, check address, ignored lines); checked again at once. */
   'watch-update': { request: { kind: 'watch-update'; id: SubscriptionId; watch: WatchOptions }; response: Subscription };
   /** The options page changes settings: the worker writes them and repaints the badge. */
   'update-settings': { request: { kind: 'update-settings'; patch: Partial<Settings> }; response: Settings };

@@ -31,6 +31,7 @@ describe('parseMessage', () => {
     [{ kind: 'watch-page', url, watch: { startMarker: null, endMarker: null, checkedUrl: null } }],
     [{ kind: 'watch-page', url, watch: { startMarker: '<!--a-->', endMarker: 'end', checkedUrl: `${url}latest.html` }, interval: 3600 }],
     [{ kind: 'watch-update', id: url, watch: { startMarker: 'a', endMarker: null, checkedUrl: null } }],
+    [{ kind: 'watch-update', id: url, watch: { startMarker: null, endMarker: null, checkedUrl: null, ignoreLines: ['今日の一枚', 'PR'] } }],
   ])('accepts %j', (input) => {
     expect(parseMessage(input)).toEqual({ ok: true, message: input });
   });
@@ -95,6 +96,9 @@ describe('parseMessage', () => {
     ['watch options with an unknown field', { kind: 'watch-page', url, watch: { startMarker: null, endMarker: null, checkedUrl: null, method: 'HEAD' } }],
     ['a non-string marker', { kind: 'watch-page', url, watch: { startMarker: 3, endMarker: null, checkedUrl: null } }],
     ['a huge marker', { kind: 'watch-page', url, watch: { startMarker: 'x'.repeat(4097), endMarker: null, checkedUrl: null } }],
+    ['ignored lines that are not a list', { kind: 'watch-page', url, watch: { startMarker: null, endMarker: null, checkedUrl: null, ignoreLines: 'PR' } }],
+    ['an ignored line that is not a string', { kind: 'watch-page', url, watch: { startMarker: null, endMarker: null, checkedUrl: null, ignoreLines: [3] } }],
+    ['too many ignored lines', { kind: 'watch-page', url, watch: { startMarker: null, endMarker: null, checkedUrl: null, ignoreLines: Array.from({ length: 21 }, (_, i) => `w${i}`) } }],
     ['a watch-update without an id', { kind: 'watch-update', watch: { startMarker: null, endMarker: null, checkedUrl: null } }],
     ['a check URL over 2048 characters', { kind: 'watch-page', url, watch: { startMarker: null, endMarker: null, checkedUrl: `${url}${'x'.repeat(2048)}` } }],
     ['a sync switch that is not true or false', { kind: 'sync-set-enabled', enabled: 'yes' }],

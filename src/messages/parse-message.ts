@@ -12,7 +12,7 @@ import {
 } from './message-fields.ts';
 import { readSettings } from '../core/read-settings.ts';
 import { defaultSettings, type Settings } from '../core/settings.ts';
-import type { SubscriptionId, WatchOptions } from '../core/subscription.ts';
+import { MAX_IGNORE_LINES, type SubscriptionId, type WatchOptions } from '../core/subscription.ts';
 
 export type ParsedMessage = { readonly ok: true; readonly message: Message } | { readonly ok: false; readonly error: string };
 
@@ -222,7 +222,7 @@ function readPatch(input: unknown): { ok: true; value: UpdatePatch } | { ok: fal
 /** A watched page's options as the pages send them (and as another computer synced them), checked. */
 export function readWatchOptions(input: unknown): { ok: true; value: WatchOptions } | { ok: false; error: string } {
   if (!isPlainObject(input)) return fail('"watch" must be an object');
-  const bad = onlyKeys(input, ['startMarker', 'endMarker', 'checkedUrl'], 'watch');
+  const bad = onlyKeys(input, ['startMarker', 'endMarker', 'checkedUrl', 'ignoreLines'], 'watch');
   if (bad) return fail(bad);
   const read = (name: string, max: number): { ok: true; value: string | null } | { ok: false; error: string } => {
     const value = input[name];
@@ -237,7 +237,16 @@ export function readWatchOptions(input: unknown): { ok: true; value: WatchOption
   if (!endMarker.ok) return endMarker;
   const checkedUrl = read('checkedUrl', MAX_URL_LENGTH);
   if (!checkedUrl.ok) return checkedUrl;
-  return { ok: true, value: { startMarker: startMarker.value, endMarker: endMarker.value, checkedUrl: checkedUrl.value } };
+  const value = { startMarker: startMarker.value, endMarker: endMarker.value, checkedUrl: checkedUrl.value };
+  // Absent on options saved (or synced) before lines could be ignored.
+  const ignoreLines = input['ignoreLines'];
+  if (ignoreLines === undefined) return { ok: true, value };
+  if (!Array.isArray(ignoreLines) || ignoreLines.length > MAX_IGNORE_LINES) return fail(`"ignoreLines" must be a list of at most ${MAX_IGNORE_LINES} strings`);
+  for (const line of ignoreLines as unknown[]) {
+    if (typeof line !== 'string') return fail('"ignoreLines" must hold strings');
+    if (line.length > MAX_TEXT_LENGTH) return fail(`an "ignoreLines" string is longer than ${MAX_TEXT_LENGTH} characters`);
+  }
+  return { ok: true, value: { ...value, ignoreLines: ignoreLines as string[] } };
 }
 
 /** A text field that may be absent, null, or a string of at most MAX_TEXT_LENGTH characters. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WatchOptions } from '../core/subscription.ts';
 import { startPageWeb, type PageWeb } from '../../test/server/page-web.ts';
+import { MAX_COMPARED_CHARS } from '../formats/page/compared-lines.ts';
 import { checkPage, type KnownPage, type PageCheck } from './check-page.ts';
 import type { ReadDeps } from './read-antenna.ts';
 
@@ -20,7 +21,7 @@ function watcher(web: PageWeb, path: string, watch: WatchOptions = plain) {
   return async (): Promise<PageCheck> => {
     clock += 600;
     const check = await checkPage({ url: web.url(path), watch }, known, deps);
-    if (check.status === 'ok') known = { validators: check.validators, fingerprint: check.fingerprint, record: check.record };
+    if (check.status === 'ok') known = { validators: check.validators, fingerprint: check.fingerprint, record: check.record, text: check.text ?? known.text ?? null };
     return check;
   };
 }
@@ -147,5 +148,74 @@ describe('checkPage against the test web', () => {
     const check = ok(await watcher(web, '/diary/', watch)());
     expect(check.record).toMatchObject({ url: web.url('/diary/'), checkedUrl: web.url('/diary/latest.html'), title: '最新の日記' });
     expect(web.requestsFor('/diary/')).toEqual([]);
+  });
+
+  describe('what changed', () => {
+    const diary = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('');
+
+    it('quotes a paragraph added to an EUC-JP diary, and a removed one as removed (its white space as compared)', async () => {
+      web.page('/what/euc/', { title: 'ただよう記憶', diary: diary('11月24日（月）　晴れ。'), charset: 'euc-jp', declare: 'none', counter: true });
+      const check = watcher(web, '/what/euc/');
+      expect(ok(await check()).record.change).toBeUndefined();
+
+      web.edit('/what/euc/', { diary: diary('11月24日（月）　晴れ。', '新しい日記：カレーを作った。') });
+      const added = ok(await check());
+      expect(added.updated).toBe(true);
+      expect(added.record.change).toEqual({ kind: 'lines', cut: false, lines: [[{ op: 'added', text: '新しい日記：カレーを作った。' }]] });
+
+      web.edit('/what/euc/', { diary: diary('新しい日記：カレーを作った。') });
+      expect(ok(await check()).record.change).toEqual({ kind: 'lines', cut: false, lines: [[{ op: 'removed', text: '11月24日（月） 晴れ。' }]] });
+    });
+
+    it('keeps the last change through checks that saw none, the counter moving', async () => {
+      web.page('/what/counter/', { title: 'Kuma', diary: diary('一'), counter: true });
+      const check = watcher(web, '/what/counter/');
+      await check();
+      web.edit('/what/counter/', { diary: diary('一', '二') });
+      const changed = ok(await check());
+      const again = ok(await check());
+      expect(again.updated).toBe(false);
+      expect(again.record.change).toEqual(changed.record.change);
+      expect(again.record.lastModified).toBe(changed.record.lastModified);
+    });
+
+    it('shows the changed words of a Shift_JIS line', async () => {
+      web.page('/what/sjis/', { title: 'ソフト表示', diary: diary('今日は表を作った。'), charset: 'shift_jis', declare: 'meta' });
+      const check = watcher(web, '/what/sjis/');
+      await check();
+      web.edit('/what/sjis/', { diary: diary('今日は予定表を作った。') });
+      expect(ok(await check()).record.change).toEqual({
+        kind: 'lines',
+        cut: false,
+        lines: [[{ op: 'same', text: '今日は' }, { op: 'added', text: '予定' }, { op: 'same', text: '表を作った。' }]],
+      });
+    });
+
+    it('takes a change only in an ignored line for no update, and a change in another line for one', async () => {
+      const watch = { ...plain, ignoreLines: ['今日の一枚'] };
+      web.page('/what/ignored/', { title: 'Kuma', diary: diary('日記', '今日の一枚：猫'), validators: 'none' });
+      const check = watcher(web, '/what/ignored/', watch);
+      await check();
+      web.edit('/what/ignored/', { diary: diary('日記', '今日の一枚：犬') });
+      expect(ok(await check()).updated).toBe(false);
+      web.edit('/what/ignored/', { diary: diary('日記、続き', '今日の一枚：鳥') });
+      const changed = ok(await check());
+      expect(changed.updated).toBe(true);
+      expect(changed.record.change).toEqual({ kind: 'lines', cut: false, lines: [[{ op: 'same', text: '日記' }, { op: 'added', text: '、続き' }]] });
+    });
+
+    it('keeps a page that changed entirely (a redesign) to a change throughout, and a binary page bounded', async () => {
+      const many = (word: string) => diary(...Array.from({ length: 40 }, (_, i) => `${word} ${i}`));
+      web.page('/what/redesign/', { title: 'Kuma', diary: many('旧デザインの段落'), validators: 'none' });
+      const check = watcher(web, '/what/redesign/');
+      await check();
+      web.edit('/what/redesign/', { diary: many('新しいデザインの見出し') });
+      expect(ok(await check()).record.change).toEqual({ kind: 'throughout' });
+      const noise = Array.from({ length: 200_000 }, (_, i) => String.fromCharCode((i * 7919) % 65_000)).join('');
+      web.edit('/what/redesign/', { diary: noise });
+      const binary = ok(await check());
+      expect((binary.text ?? []).join('\n').length).toBeLessThanOrEqual(MAX_COMPARED_CHARS);
+      expect(JSON.stringify(binary.record.change).length).toBeLessThan(4096);
+    });
   });
 });

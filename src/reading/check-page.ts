@@ -2,8 +2,12 @@ import type { PollError } from '../core/poll-error.ts';
 import { pageUpdateTime, type PageChange } from '../core/page-update-time.ts';
 import type { AntennaRecord } from '../core/record.ts';
 import type { PageFingerprint, WatchOptions } from '../core/subscription.ts';
+import type { PageDiff } from '../core/page-diff.ts';
+import { comparedLines, keptText } from '../formats/page/compared-lines.ts';
+import { diffPageLinesInSteps } from '../formats/page/diff-page-lines.ts';
 import { fingerprintText } from '../formats/page/fingerprint-text.ts';
 import { readPage } from '../formats/page/read-page.ts';
+import { runSteps, runStepsPausing } from '../formats/run-steps.ts';
 import { parseHttpDate } from '../http/parse-http-date.ts';
 import { trustedLastModified } from '../http/trusted-last-modified.ts';
 import { defaultFetchLimits, fetchAntenna, type Validators } from './fetch-antenna.ts';
@@ -28,6 +32,8 @@ export interface KnownPage {
   readonly fingerprint: PageFingerprint | null;
   /** The page's record as stored, or null before the first read. */
   readonly record: AntennaRecord | null;
+  /** The page's compared lines at the last read (`comparedLines`), or null when none are kept. */
+  readonly text?: readonly string[] | null;
 }
 
 export type PageCheck =
@@ -43,6 +49,8 @@ export type PageCheck =
       readonly encoding: string | null;
       readonly validators: Validators;
       readonly fingerprint: PageFingerprint | null;
+      /** The page's compared lines now, to keep for the next read; null when it was not read (a 304). */
+      readonly text: readonly string[] | null;
     }
   | { readonly status: 'error'; readonly error: PollError; readonly retryAfter: string | null };
 
@@ -86,6 +94,7 @@ export async function checkPage(page: WatchedPage, known: KnownPage, deps: ReadD
       encoding: null,
       validators: { etag: fetched.validators.etag ?? validators.etag, lastModifiedHeader: fetched.validators.lastModifiedHeader ?? validators.lastModifiedHeader },
       fingerprint: known.fingerprint,
+      text: null,
     };
   }
 
@@ -97,7 +106,9 @@ export async function checkPage(page: WatchedPage, known: KnownPage, deps: ReadD
     const where = read.marker === 'start' ? 'on the page' : 'on the page after the start marker';
     return fail(`watch-${read.marker}-missing`, `the ${read.marker} marker “${quoted}” is not ${where}`, [quoted], now);
   }
-  const hash = async (at: readonly number[]) => deps.sha256(new TextEncoder().encode(fingerprintText(read.text, at)));
+  const ignore = page.watch.ignoreLines ?? [];
+  const kept = keptText(read.text, ignore);
+  const hash = async (at: readonly number[]) => deps.sha256(new TextEncoder().encode(fingerprintText(kept, at)));
   const fingerprint = { hash: await hash([now]), at: now };
   // A page read again under new options (or without its fingerprint) starts a new baseline.
   const change = known.fingerprint === null && known.record !== null ? 'unchanged' : await compare(fingerprint.hash, known.fingerprint, hash, now);
@@ -123,7 +134,12 @@ export async function checkPage(page: WatchedPage, known: KnownPage, deps: ReadD
     extension: [],
     extra: {},
   };
-  return { status: 'ok', updated: change !== 'unchanged', record, title: read.title, encoding: read.encoding, validators: fetched.validators, fingerprint };
+  const text = comparedLines(read.text, [now], ignore);
+  // What changed is shown with the last read's today masked too, as the fingerprint judged it.
+  const diff = change === 'changed' && known.text != null ? await diffLines(known.text, comparedLines(read.text, [known.fingerprint?.at ?? now, now], ignore), deps) : null;
+  const said = change === 'unchanged' ? known.record?.change : diff ?? undefined;
+  const shown = said === undefined ? record : { ...record, change: said };
+  return { status: 'ok', updated: change !== 'unchanged', record: shown, title: read.title, encoding: read.encoding, validators: fetched.validators, fingerprint, text };
 }
 
 /**
@@ -142,6 +158,12 @@ async function compare(
   if (previous.at === now) return 'changed';
   if ((await hash([previous.at])) === previous.hash) return 'unchanged';
   return (await hash([previous.at, now])) === previous.hash ? 'unchanged' : 'changed';
+}
+
+/** The diff in slices, the worker answering between them when it gave a `pause`. */
+async function diffLines(before: readonly string[], after: readonly string[], deps: ReadDeps): Promise<PageDiff | null> {
+  const steps = diffPageLinesInSteps(before, after);
+  return deps.pause === undefined ? runSteps(steps) : await runStepsPausing(steps, deps.pause);
 }
 
 function fail(kind: PollError['kind'], message: string, params: readonly string[], at: number): PageCheck {

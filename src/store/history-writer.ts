@@ -66,8 +66,10 @@ export function historyWriter(store: HistoryStore, limit = HISTORY_LIMIT): Histo
  * history cannot hold it (and the record is unindexed too).
  */
 function updateOf(row: StoredRecord): SiteUpdate | null {
-  const { lastModified, tzOffset } = row.record;
-  return Number.isFinite(lastModified) ? { lastModified, tzOffset } : null;
+  const { lastModified, tzOffset, change } = row.record;
+  if (!Number.isFinite(lastModified)) return null;
+  // A watched page's update carries what changed (`checkPage`); an antenna's has nothing more.
+  return change === undefined ? { lastModified, tzOffset } : { lastModified, tzOffset, change };
 }
 
 function sameUpdate(a: SiteUpdate | null, b: SiteUpdate | null): boolean {

@@ -111,7 +111,7 @@ function readLayout(factory: IDBFactory): Promise<{ stores: string[]; flags: unk
 async function expectCarriedForward(factory: IDBFactory, merged = true): Promise<void> {
   (await openAntennaStore({ indexedDB: factory })).close();
   const layout = await readLayout(factory);
-  expect(layout.stores).toEqual(['history', 'meta', 'records', 'seen', 'subscriptions']);
+  expect(layout.stores).toEqual(['history', 'meta', 'pageTexts', 'records', 'seen', 'subscriptions']);
   expect(layout.flags).toEqual(
     merged
       ? [
@@ -170,8 +170,8 @@ async function expectCarriedForward(factory: IDBFactory, merged = true): Promise
 }
 
 describe('migrations', () => {
-  it('is at version 7', () => {
-    expect(DB_VERSION).toBe(7);
+  it('is at version 8', () => {
+    expect(DB_VERSION).toBe(8);
   });
 
   it("moves a hina-di record's Virtual to checkedUrl and Authorized-url to sourceUrl, and reads every file again", async () => {
@@ -264,6 +264,24 @@ describe('migrations', () => {
         ['http://only-b.example/', 600],
       ]);
       expect(seen).toEqual(new Map([['http://only-b.example/', 600]]));
+    } finally {
+      store.close();
+    }
+  });
+
+  it("carries a v6 database forward with an empty store for watched pages' text, kept and dropped with the page", async () => {
+    const factory = new IDBFactory();
+    await openRaw(factory, 6, (db, tx) => {
+      buildV4(db, tx);
+      db.createObjectStore('history', { keyPath: ['key', 'lastModified'] });
+    });
+    const store = await openAntennaStore({ indexedDB: factory });
+    try {
+      expect(await store.readPageText(a.id)).toBeNull();
+      expect(await store.putPageText(a.id, ['日記', '新しい段落'])).toBe(true);
+      expect(await store.readPageText(a.id)).toEqual(['日記', '新しい段落']);
+      await store.removeSubscription(a.id);
+      expect(await store.readPageText(a.id)).toBeNull();
     } finally {
       store.close();
     }

@@ -1,5 +1,6 @@
 import { openDatabase } from './open-database.ts';
 import { listSites, countSites, listSitesModifiedAfter } from './list-sites.ts';
+import { putPageText, readPageText } from './page-text-queries.ts';
 import { readPopupView } from './read-popup-view.ts';
 import { pruneStale } from './prune-stale.ts';
 import { readSiteHistory } from './read-site-history.ts';
@@ -35,7 +36,11 @@ export async function openAntennaStore(options: OpenStoreOptions = {}): Promise<
     putSubscriptions: (subscriptions) => putSubscriptions(db, subscriptions),
     savePollResult: (polled) => savePollResult(db, polled),
     editSubscription: (id, edit) => editSubscription(db, id, edit),
-    removeSubscription: (id) => removeSubscription(db, id),
+    removeSubscription: async (id) => {
+      await removeSubscription(db, id);
+      // A watched page's text goes with it (a separate store: the text is read only by its poll).
+      await db.delete('pageTexts', id);
+    },
     replaceRecords: (subscription, records, now) => replaceRecords(db, subscription, records, now),
     listRecords: async (id) => (await db.getAll('records', subscriptionRange(id))).map((row) => row.record),
     listSites: (options) => listSites(db, options),
@@ -44,6 +49,8 @@ export async function openAntennaStore(options: OpenStoreOptions = {}): Promise<
     listSitesModifiedAfter: (after) => listSitesModifiedAfter(db, after),
     listNewCandidates: (watermark) => listNewCandidates(db, watermark),
     readSiteHistory: (key) => readSiteHistory(db, key),
+    readPageText: (id) => readPageText(db, id),
+    putPageText: (id, lines) => putPageText(db, id, lines),
     getSeenWatermark: () => getSeenWatermark(db),
     setSeenWatermark: (lastModified, now) => setSeenWatermark(db, lastModified, now),
     markAllSeen: (now) => markAllSeen(db, now),

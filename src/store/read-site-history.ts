@@ -5,7 +5,8 @@ import { historyRange, type AntennaDatabase } from './schema.ts';
  * One site's updates, newest first, in one read-only transaction: its history rows, one
  * `getAll` over its key range (a history is bounded, so it is read whole) — or, for a site
  * that has not changed since it was first seen and so has no rows (`historyWriter`), the
- * update its winning record says. Empty for a site not stored.
+ * update its winning record says. A watched page's updates carry what changed. Empty for a
+ * site not stored.
  *
  * @example
  * await readSiteHistory(db, 'http://hinata.example.jp/diary/') // [{ lastModified: 1700003600, tzOffset: 32400 }, …]
@@ -17,8 +18,9 @@ export async function readSiteHistory(db: AntennaDatabase, key: string): Promise
     tx.objectStore('records').index('by-key').getAll(key),
   ]);
   await tx.done;
-  if (rows.length > 0) return rows.reverse().map(({ lastModified, tzOffset }) => ({ lastModified, tzOffset }));
+  if (rows.length > 0) return rows.reverse().map(({ key: _key, ...update }) => update);
   const winner = records.find((row) => row.winner === 1);
   if (winner === undefined || !Number.isFinite(winner.record.lastModified)) return [];
-  return [{ lastModified: winner.record.lastModified, tzOffset: winner.record.tzOffset }];
+  const { lastModified, tzOffset, change } = winner.record;
+  return [change === undefined ? { lastModified, tzOffset } : { lastModified, tzOffset, change }];
 }

@@ -49,6 +49,12 @@ export interface HistoryRow extends SiteUpdate {
   readonly key: string;
 }
 
+/** A watched page's compared lines at its last read (v8), to show what its next change changed. */
+export interface PageTextRow {
+  readonly id: SubscriptionId;
+  readonly lines: readonly string[];
+}
+
 /** Keys of the `meta` store (out-of-line keys, one value each). */
 export type MetaKey = 'settings' | 'watermark';
 
@@ -77,6 +83,8 @@ export interface AntennaDB extends DBSchema {
   history: { key: [string, number]; value: HistoryRow };
   /** `settings`: a partial Settings object; `watermark`: a number. Both checked on read. */
   meta: { key: MetaKey; value: unknown };
+  /** Each watched page's compared text, never synced (v8). */
+  pageTexts: { key: string; value: PageTextRow };
 }
 
 export type AntennaDatabase = IDBPDatabase<AntennaDB>;

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AntennaRecord } from '../core/record.ts';
 import { HISTORY_LIMIT } from '../core/site-update.ts';
 import { openAntennaStore } from './open-store.ts';
+import { MAX_PAGE_TEXTS } from './page-text-queries.ts';
 import { countWrites, makeRecord, makeSubscription } from '../../test/support/store-test-support.ts';
 import type { AntennaStore } from './types.ts';
 
@@ -179,5 +180,32 @@ describe("a site's history", () => {
     expect(await times()).toEqual([]);
     expect(await times('http://fine.example/')).toEqual([4000]);
     expect(await store.listRecords(a.id)).toHaveLength(2);
+  });
+
+  it("keeps what changed on a watched page with each of its updates", async () => {
+    await open();
+    const added = { kind: 'lines', cut: false, lines: [[{ op: 'added', text: '新しい日記' }]] } as const;
+    const removed = { kind: 'lines', cut: false, lines: [[{ op: 'removed', text: '古い日記' }]] } as const;
+    await store.replaceRecords(a, [at(1000)]);
+    await store.replaceRecords(a, [at(2000, { change: added })]);
+    expect(await store.readSiteHistory(diary)).toEqual([
+      { lastModified: 2000, tzOffset: 32400, change: added },
+      { lastModified: 1000, tzOffset: 32400 },
+    ]);
+    await store.replaceRecords(a, [at(3000, { change: removed })]);
+    expect((await store.readSiteHistory(diary)).map((update) => update.change)).toEqual([removed, added, undefined]);
+  });
+});
+
+describe("watched pages' text", () => {
+  it('is kept for at most MAX_PAGE_TEXTS pages, each page replacing its own', async () => {
+    await open();
+    const id = (n: number) => makeSubscription(`http://p${n}.example/`).id;
+    for (let n = 0; n < MAX_PAGE_TEXTS; n++) expect(await store.putPageText(id(n), [`page ${n}`])).toBe(true);
+    expect(await store.putPageText(id(MAX_PAGE_TEXTS), ['one too many'])).toBe(false);
+    expect(await store.readPageText(id(MAX_PAGE_TEXTS))).toBeNull();
+    expect(await store.putPageText(id(0), ['page 0, again'])).toBe(true);
+    expect(await store.readPageText(id(0))).toEqual(['page 0, again']);
+    expect(await store.readPageText(id(1))).toEqual(['page 1']);
   });
 });

@@ -103,6 +103,12 @@ export interface AntennaStore {
    */
   readSiteHistory(key: string): Promise<SiteUpdate[]>;
 
+  // watched pages' text
+  /** A watched page's compared lines at its last read, or null when none are kept. */
+  readPageText(id: SubscriptionId): Promise<string[] | null>;
+  /** Keeps a watched page's compared lines (bounded in number: `MAX_PAGE_TEXTS`); gives whether it did. */
+  putPageText(id: SubscriptionId, lines: readonly string[]): Promise<boolean>;
+
   // seen state
   getSeenWatermark(): Promise<number>;
   /** Applies another computer's "seen up to": the watermark only grows, never past `now`. */

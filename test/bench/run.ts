@@ -18,6 +18,7 @@ import { check, formatFigure, kib, type Figure } from './figure.ts';
 import { storeBigAntenna } from './memory-figures.ts';
 import { benchNodeDecode, benchNodeStore } from './node-figures.ts';
 import { benchImport, benchStoreHuge } from './import-figures.ts';
+import { benchPageText } from './page-text-figures.ts';
 import { benchPollCycle } from './poll-figures.ts';
 import { benchPopup, expectedMatches } from './popup-figures.ts';
 import { benchSchedule } from './schedule-figures.ts';
@@ -136,6 +137,8 @@ try {
   sessions.push(bulk);
   await phase('import', 120, () => benchImport(bulk, now));
   await phase('store 200,000', 150, () => benchStoreHuge(bulk, server, HUGE, now));
+
+  await phase('page text', 60, async () => benchPageText());
 
   // 6, measured by the build above.
   await phase('size', 10, async () => {

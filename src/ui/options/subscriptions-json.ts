@@ -1,5 +1,5 @@
 import { MAX_INTERVAL } from '../../messages/message-fields.ts';
-import type { DisplayMode, Subscription, WatchOptions } from '../../core/subscription.ts';
+import { MAX_IGNORE_LINES, type DisplayMode, type Subscription, type WatchOptions } from '../../core/subscription.ts';
 import { MAX_TEXT_LENGTH } from '../../messages/message-fields.ts';
 import { checkAntennaUrl } from './check-antenna-url.ts';
 
@@ -96,7 +96,9 @@ function readWatch(input: unknown): WatchOptions {
   const watch = isObject(input) ? input : {};
   const marker = (value: unknown) => (typeof value === 'string' && value.trim() !== '' && value.length <= MAX_TEXT_LENGTH ? value : null);
   const target = typeof watch['checkedUrl'] === 'string' ? checkAntennaUrl(watch['checkedUrl']) : null;
-  return { startMarker: marker(watch['startMarker']), endMarker: marker(watch['endMarker']), checkedUrl: target?.ok ? target.url : null };
+  const read = { startMarker: marker(watch['startMarker']), endMarker: marker(watch['endMarker']), checkedUrl: target?.ok ? target.url : null };
+  const ignore = Array.isArray(watch['ignoreLines']) ? (watch['ignoreLines'] as unknown[]).flatMap((line) => marker(line) ?? []).slice(0, MAX_IGNORE_LINES) : [];
+  return ignore.length === 0 ? read : { ...read, ignoreLines: ignore };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

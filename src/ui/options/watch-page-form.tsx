@@ -25,8 +25,9 @@ interface Props {
 }
 
 /**
- * How a page is watched: optional markers (only the part between them is compared) and an
- * optional address to check instead, then one button. Access to the page's host — and the
+ * How a page is watched: optional markers (only the part between them is compared), an
+ * optional address to check instead, and strings whose lines are not compared (one a line),
+ * then one button. Access to the page's host — and the
  * check address's, when it is another — is asked for in one prompt, inside the click (the
  * browser prompts only from a user gesture).
  */
@@ -35,6 +36,7 @@ export function WatchPageForm({ url, idPrefix, heading, labelledBy, hint, button
   const [start, setStart] = useState(initial?.startMarker ?? '');
   const [end, setEnd] = useState(initial?.endMarker ?? '');
   const [checked, setChecked] = useState(initial?.checkedUrl ?? '');
+  const [ignore, setIgnore] = useState((initial?.ignoreLines ?? []).join('\n'));
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -55,7 +57,8 @@ export function WatchPageForm({ url, idPrefix, heading, labelledBy, hint, button
         setBusy(false);
         return setError(t('options_permissionDenied', hostFromUrl(checkedUrl ?? url)));
       }
-      const reply = await send({ startMarker: start === '' ? null : start, endMarker: end === '' ? null : end, checkedUrl });
+      const ignoreLines = ignore.split('\n').filter((line) => line.trim() !== '');
+      const reply = await send({ startMarker: start === '' ? null : start, endMarker: end === '' ? null : end, checkedUrl, ignoreLines });
       setBusy(false);
       if (!reply.ok) return setError(t('watch_failed', replyError(reply, t)));
       onDone(reply.value);
@@ -95,6 +98,11 @@ export function WatchPageForm({ url, idPrefix, heading, labelledBy, hint, button
         />
         <p id={id('checked-hint')} class="hint">
           {t('watch_checkedUrlHint')}
+        </p>
+        <label for={id('ignore')}>{t('changes_ignoreLines')}</label>
+        <textarea id={id('ignore')} rows={3} spellcheck={false} aria-describedby={id('ignore-hint')} value={ignore} onInput={(event) => setIgnore(event.currentTarget.value)} />
+        <p id={id('ignore-hint')} class="hint">
+          {t('changes_ignoreLinesHint')}
         </p>
       </div>
       <div class="actions">

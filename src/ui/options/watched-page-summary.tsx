@@ -11,8 +11,8 @@ interface Props {
 }
 
 /**
- * What a watched page's entry says of it — that it is a page, its charset, its markers and
- * check address — and, folded away, the form that changes them.
+ * What a watched page's entry says of it — that it is a page, its charset, its markers, check
+ * address and ignored strings — and, folded away, the form that changes them.
  */
 export function WatchedPageSummary({ subscription, idPrefix, onChanged }: Props) {
   const { t, send } = useOptionsEnv();
@@ -30,6 +30,11 @@ export function WatchedPageSummary({ subscription, idPrefix, onChanged }: Props)
         </p>
       )}
       {watch?.checkedUrl && <p class="url">{t('watch_checks', watch.checkedUrl)}</p>}
+      {watch?.ignoreLines !== undefined && watch.ignoreLines.length > 0 && (
+        <p class="url">
+          <bdi>{t('changes_ignoring', watch.ignoreLines.join(t('popup_listSeparator')))}</bdi>
+        </p>
+      )}
       <details class="watch-change">
         <summary id={`${idPrefix}-watch-change`}>{t('watch_change')}</summary>
         <WatchPageForm

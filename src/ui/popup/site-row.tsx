@@ -4,6 +4,7 @@ import { hostFromUrl } from '../shared/host-from-url.ts';
 import { IsolatedMessage } from '../shared/isolated-message.tsx';
 import { isSafeLink } from '../shared/is-safe-link.ts';
 import type { Row } from './build-rows.ts';
+import { ChangeExcerpt } from './change-excerpt.tsx';
 import { describeTime } from './describe-time.ts';
 import { HistoryIcon, MarkIcon } from './icons.tsx';
 import { useEnv } from './popup-env.ts';
@@ -61,6 +62,7 @@ export function SiteRow({ row, index, top, setSize, now, timeMode, sourcesOf, on
         {names.length > 0 && <Sources names={names} />}
       </span>
       {row.isNew && <span class="visually-hidden"> {t('popup_new')}</span>}
+      <ChangeExcerpt record={record} />
     </>
   );
   const className = `row site-row${row.isNew ? ' is-new' : ''}${stale ? ' is-stale' : ''}${time.future ? ' is-future' : ''}`;

@@ -11,6 +11,8 @@ import { useEnv } from '../popup-env.ts';
 import { describeUpdates } from './describe-updates.ts';
 import { RhythmChart } from './rhythm-chart.tsx';
 import { rhythmText } from './rhythm-text.ts';
+import { NextChangeButton } from './next-change-button.tsx';
+import { UpdateChange } from './update-change.tsx';
 
 type Loaded = { readonly status: 'loading' } | { readonly status: 'ok'; readonly updates: SiteUpdate[] } | { readonly status: 'error'; readonly message: string };
 
@@ -67,6 +69,8 @@ export function HistoryView({ site, timeMode, now, onOpen, onClose }: HistoryVie
     () => describeUpdates(updates, { siteZone: record.tzOffset, mode: timeMode, locale, now, justNow: t('popup_justNow') }),
     [updates, record.tzOffset, timeMode, locale, now],
   );
+  // A watched page's updates say what changed (`SiteUpdate.change`).
+  const changes = useMemo(() => new Map(updates.flatMap((update) => (update.change === undefined ? [] : [[update.lastModified, update.change] as const]))), [updates]);
   const grid = useMemo(() => rhythmGrid(lines.map((line) => line.clock)), [lines]);
   const summary = useMemo(() => rhythmText(summarizeRhythm(grid), t, locale), [grid]);
   const zone = displayZone(lines[0]?.lastModified ?? record.lastModified, record.tzOffset, timeMode);
@@ -118,15 +122,20 @@ export function HistoryView({ site, timeMode, now, onOpen, onClose }: HistoryVie
               <h3 id={ids.updates} class="history-heading">
                 {t('history_updatesHeading', String(lines.length))}
               </h3>
+              {changes.size > 1 && <NextChangeButton list={ids.updates} />}
               <ol class="updates">
-                {lines.map((line) => (
-                  <li key={line.lastModified} class="update">
-                    <time dateTime={line.iso} title={line.title}>
-                      {line.text}
-                    </time>
-                    <span class="update-ago">{line.relative}</span>
-                  </li>
-                ))}
+                {lines.map((line) => {
+                  const change = changes.get(line.lastModified);
+                  return (
+                    <li key={line.lastModified} class={change ? 'update has-change' : 'update'} tabIndex={change ? -1 : undefined}>
+                      <time dateTime={line.iso} title={line.title}>
+                        {line.text}
+                      </time>
+                      <span class="update-ago">{line.relative}</span>
+                      {change && <UpdateChange change={change} />}
+                    </li>
+                  );
+                })}
               </ol>
               {lines.length >= HISTORY_LIMIT && <p class="message history-limit">{t('history_limit', String(HISTORY_LIMIT))}</p>}
             </section>

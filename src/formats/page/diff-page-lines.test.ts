@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_DIFF_CHARS, type PageDiff } from '../../core/page-diff.ts';
+import { runSteps, runStepsPausing } from '../run-steps.ts';
+import { diffPageLinesInSteps } from './diff-page-lines.ts';
+
+const diff = (before: string[], after: string[]) => runSteps(diffPageLinesInSteps(before, after));
+const text = (result: PageDiff | null) => (result?.kind === 'lines' ? result.lines.flatMap((line) => line.map((piece) => piece.text)).join('').length : 0);
+
+describe('diffPageLinesInSteps', () => {
+  it('shows a paragraph added to a Japanese diary as one added line', () => {
+    expect(diff(['11月24日', '晴れ。'], ['11月24日', '晴れ。', '新しい日記：カレーを作った。'])).toEqual({
+      kind: 'lines',
+      cut: false,
+      lines: [[{ op: 'added', text: '新しい日記：カレーを作った。' }]],
+    });
+  });
+
+  it('shows a removed paragraph as removed', () => {
+    expect(diff(['一', '二', '三'], ['一', '三'])).toEqual({ kind: 'lines', cut: false, lines: [[{ op: 'removed', text: '二' }]] });
+  });
+
+  it('finds the changed words inside a Japanese line, which has no spaces', () => {
+    const result = diff(['日記', '今日はカレーを作った。とても美味しかった。'], ['日記', '今日はシチューを作った。とても美味しかった。']);
+    expect(result).toEqual({
+      kind: 'lines',
+      cut: false,
+      lines: [
+        [
+          { op: 'same', text: '今日は' },
+          { op: 'removed', text: 'カレー' },
+          { op: 'added', text: 'シチュー' },
+          { op: 'same', text: 'を作った。とても美味しかった。' },
+        ],
+      ],
+    });
+  });
+
+  it('keeps full-width punctuation and spaces as the page has them', () => {
+    const result = diff(['【お知らせ】　更新しました！'], ['【お知らせ】　更新しました！', '（追記）「続き」は明日です。']);
+    expect(result).toEqual({ kind: 'lines', cut: false, lines: [[{ op: 'added', text: '（追記）「続き」は明日です。' }]] });
+  });
+
+  it('shows two unrelated lines in one place as one removed and one added', () => {
+    expect(diff(['見出し', 'りんごが三つ'], ['見出し', 'Kuma went to Osaka'])).toEqual({
+      kind: 'lines',
+      cut: false,
+      lines: [[{ op: 'removed', text: 'りんごが三つ' }], [{ op: 'added', text: 'Kuma went to Osaka' }]],
+    });
+  });
+
+  it('says a page that changed nearly everywhere changed throughout (a redesign)', () => {
+    const before = Array.from({ length: 60 }, (_, i) => `旧デザインの行 ${i}`);
+    const after = Array.from({ length: 60 }, (_, i) => `新デザイン ${i} 番目`);
+    expect(diff(before, after)).toEqual({ kind: 'throughout' });
+  });
+
+  it('says a change past what it compares changed throughout, in bounded work', () => {
+    const before = Array.from({ length: 2000 }, (_, i) => `line ${i}`);
+    const after = before.map((line, i) => (i % 3 === 0 ? `${line} changed` : line));
+    expect(diff(before, after)).toEqual({ kind: 'throughout' });
+  });
+
+  it(`keeps at most ${MAX_DIFF_CHARS} characters of a large change, and says it cut`, () => {
+    const before = Array.from({ length: 100 }, (_, i) => `段落 ${i}`);
+    const after = [...before.slice(0, 90), ...Array.from({ length: 30 }, (_, i) => `追加された長い段落 ${i} `.repeat(10)), ...before.slice(90)];
+    const result = diff(before, after);
+    expect(result).toMatchObject({ kind: 'lines', cut: true });
+    expect(text(result)).toBeLessThanOrEqual(MAX_DIFF_CHARS + 1);
+  });
+
+  it('cuts the unchanged text around a change in a long line', () => {
+    const long = 'あ'.repeat(100);
+    const result = diff([`${long}カレー${long}`], [`${long}シチュー${long}`]);
+    expect(result).toEqual({
+      kind: 'lines',
+      cut: false,
+      lines: [
+        [
+          { op: 'same', text: `…${'あ'.repeat(30)}` },
+          { op: 'removed', text: 'カレー' },
+          { op: 'added', text: 'シチュー' },
+          { op: 'same', text: `${'あ'.repeat(30)}…` },
+        ],
+      ],
+    });
+  });
+
+  it('gives nothing when no line changed', () => {
+    expect(diff(['同じ'], ['同じ'])).toBeNull();
+  });
+
+  it('pauses between slices, and gives the same diff as in one go', async () => {
+    const before = Array.from({ length: 200 }, (_, i) => `第${i}段落：今日はカレーを作った。`);
+    const after = before.map((line, i) => (i % 4 === 0 ? line.replace('カレー', 'シチュー') : line));
+    let pauses = 0;
+    const paused = await runStepsPausing(diffPageLinesInSteps(before, after), async () => {
+      pauses++;
+    });
+    expect(pauses).toBeGreaterThan(1);
+    expect(paused).toEqual(diff(before, after));
+  });
+});
