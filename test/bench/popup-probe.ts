@@ -1,5 +1,6 @@
 // Injected (bundled, as an init script) into every page of the popup benchmark's browsers; it
-// acts only in popup.html, where it runs before the page's own scripts. Times are
+// acts only in popup.html (and the blank page it is compared with), where it runs before the
+// page's own scripts. Times are
 // `performance.now()`: milliseconds since the popup's navigation started.
 
 /** What the probe saw, read by the benchmark as `globalThis.__antennaBenchProbe`. */
@@ -55,7 +56,7 @@ function inList(node: Node): boolean {
   return element?.closest('.site-list') != null;
 }
 
-if (location.pathname.endsWith('/popup.html')) {
+if (location.pathname.endsWith('/popup.html') || location.pathname.endsWith('/bench-blank.html')) {
   const state: ProbeState = {
     htmlAt: null,
     scriptsFetchedAt: null,

@@ -4,7 +4,9 @@ import { t, uiLanguage } from '../../platform/i18n.ts';
 import { openPopupStore } from '../../store/open-popup-store.ts';
 import { EnvContext, type PopupEnv } from './popup-env.ts';
 import { PopupApp } from './popup-app.tsx';
-import { createSiteLoader } from './site-loader.ts';
+import { createSiteLoader, FIRST_PAGE } from './site-loader.ts';
+import { decodeFirstScreen, encodeFirstScreen } from './first-screen.ts';
+import { readFirstScreen, writeFirstScreen } from '../../platform/first-screen-store.ts';
 import popupCss from './popup.css?inline';
 
 // The one place the popup meets the browser: bind src/platform and the store, then render.
@@ -13,8 +15,24 @@ const now = (): number => Math.floor(Date.now() / 1000);
 // The store opens and the first screen's read starts before anything else, so IndexedDB
 // works while Preact builds the page; a failure to open shows as the loader's error.
 const store = openPopupStore();
-const loader = createSiteLoader(store, { now });
+// The last first screen, read synchronously, is painted at once; the store's read replaces it.
+const loader = createSiteLoader(store, { now, firstScreen: decodeFirstScreen(readFirstScreen()) });
 void loader.refresh();
+
+// Each screen the store gives is kept for the next popup, once the page is idle.
+let keeping = false;
+loader.subscribe((snapshot) => {
+  if (!snapshot.ready || snapshot.error !== null || snapshot.kept === true || keeping) return;
+  keeping = true;
+  requestIdleCallback(
+    () => {
+      keeping = false;
+      const current = loader.current();
+      if (current.error === null && current.kept !== true) writeFirstScreen(encodeFirstScreen(current, FIRST_PAGE));
+    },
+    { timeout: 1000 },
+  );
+});
 
 // The style sheet comes with the script (one file to fetch before the first paint, not two).
 const style = document.createElement('style');

@@ -122,4 +122,33 @@ describe('createSiteLoader', () => {
     await out.loader.refresh();
     expect(out.last()).toMatchObject({ ready: true, error: 'blocked' });
   });
+
+  it('shows the last first screen at once, and the rows of the store once its read is in', async () => {
+    const { store } = fakeStore(many(40));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held: PopupStore = { ...store, readPopupView: async (options) => ((await gate), store.readPopupView(options)) };
+    const firstScreen = {
+      subscriptions: [],
+      settings: defaultSettings,
+      watermark: 0,
+      siteSeen: new Map([['http://old.example.jp/', now - 5]]),
+      siteUnseen: new Map(),
+      sites: [testSite('http://old.example.jp/', now - 10)],
+      complete: false,
+      candidates: [],
+    };
+    const out = collect(createSiteLoader(held, { now: () => now, firstPage: 30, firstScreen }));
+    expect(out.loader.current()).toMatchObject({ ready: true, error: null, kept: true });
+    expect(out.loader.current().sites.map((site) => site.key)).toEqual(['http://old.example.jp/']);
+    const read = out.loader.refresh();
+    await settle();
+    // The store still has not answered (a big antenna being written): the kept rows stay.
+    expect(out.snapshots).toEqual([]);
+    release();
+    await read;
+    expect(out.last()).toMatchObject({ ready: true, kept: false });
+    expect(out.last().sites.map((site) => site.key)).toEqual(many(30).map((site) => site.key));
+    expect(out.last().siteSeen.has('http://old.example.jp/')).toBe(false);
+  });
 });

@@ -4,6 +4,7 @@ import type { Site } from '../../core/site.ts';
 import type { Subscription } from '../../core/subscription.ts';
 import type { PopupView } from '../../store/types.ts';
 import type { PopupStore } from './popup-env.ts';
+import type { FirstScreen } from './first-screen.ts';
 
 /** What the popup has read from the store so far. */
 export interface SiteSnapshot {
@@ -27,6 +28,8 @@ export interface SiteSnapshot {
    * agree with the badge, which counts the same. Null until read.
    */
   readonly candidates: readonly Site[] | null;
+  /** The rows are the last first screen (`LoaderOptions.firstScreen`): the store's read is not in yet. */
+  readonly kept?: boolean;
 }
 
 export const emptySnapshot: SiteSnapshot = {
@@ -62,6 +65,9 @@ export interface SiteLoader {
   markAllSeen(): void;
 }
 
+/** Sites in the first read unless told otherwise (`LoaderOptions.firstPage`). */
+export const FIRST_PAGE = 50;
+
 export interface LoaderOptions {
   /**
    * Sites in the first read: enough to fill the popup with room to scroll before the list asks
@@ -70,6 +76,12 @@ export interface LoaderOptions {
   readonly firstPage?: number;
   /** Unix seconds. */
   readonly now: () => number;
+  /**
+   * The last first screen, shown until the store's first read is in, so the popup paints its
+   * rows at once and keeps them while the worker writes a big antenna (IndexedDB answers the
+   * page only after that write).
+   */
+  readonly firstScreen?: FirstScreen | null;
 }
 
 /**
@@ -80,9 +92,11 @@ export interface LoaderOptions {
  * under way. `store` may still be opening.
  */
 export function createSiteLoader(store: PopupStore | PromiseLike<PopupStore>, options: LoaderOptions): SiteLoader {
-  const firstPage = options.firstPage ?? 50;
+  const firstPage = options.firstPage ?? FIRST_PAGE;
   const listeners = new Set<(snapshot: SiteSnapshot) => void>();
-  let snapshot = emptySnapshot;
+  const kept = options.firstScreen ?? null;
+  let snapshot: SiteSnapshot =
+    kept === null ? emptySnapshot : { ...emptySnapshot, ...kept, ready: true, kept: true };
   let generation = 0;
   let wantAll = false;
   /** The generation whose full read is under way, or -1. */
@@ -132,7 +146,7 @@ export function createSiteLoader(store: PopupStore | PromiseLike<PopupStore>, op
 
   const apply = (view: PopupView): void => {
     const { subscriptions, settings, watermark, sites, siteSeen, siteUnseen, complete } = view;
-    update({ ready: true, error: null, subscriptions, settings, watermark, siteSeen, siteUnseen, sites, complete });
+    update({ ready: true, error: null, subscriptions, settings, watermark, siteSeen, siteUnseen, sites, complete, kept: false });
   };
 
   return {
