@@ -6,7 +6,7 @@ import type { Subscription, SubscriptionId } from '../core/subscription.ts';
 import { ReplyError } from '../messages/reply-error.ts';
 import { forgetUnchanged } from '../core/synced-subscription.ts';
 import { previewAntenna } from '../reading/preview-antenna.ts';
-import { pollWhenIdle, RUN_STALE_AFTER } from './poll-when-idle.ts';
+import { pollWhenIdle } from './poll-when-idle.ts';
 import { runPolls, type RunDeps } from './run-polls.ts';
 import { updateBadge } from './update-badge.ts';
 import { newSubscription } from '../core/new-subscription.ts';
@@ -49,8 +49,8 @@ function createHandlers(deps: RunDeps & { readonly sync?: SyncControl }): Handle
   };
   return {
     async status() {
-      const [subscriptions, since] = await Promise.all([deps.store.listSubscriptions(), deps.readPollingSince()]);
-      return { polling: since !== null && deps.now() - since < RUN_STALE_AFTER, subscriptions, lastRun: null, checking: deps.polls?.snapshot() ?? [] };
+      const subscriptions = await deps.store.listSubscriptions();
+      return { polling: deps.polls?.busy() ?? false, subscriptions, lastRun: null, checking: deps.polls?.snapshot() ?? [] };
     },
     async preview({ url }) {
       const checked = normalizeSubscriptionUrl(url);

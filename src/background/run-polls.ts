@@ -13,8 +13,6 @@ import { updateBadge, type BadgeDeps } from './update-badge.ts';
 export const MAX_IN_FLIGHT = 4;
 
 export interface RunDeps extends PollDeps, BadgeDeps {
-  readonly readPollingSince: () => Promise<number | null>;
-  readonly writePollingSince: (since: number | null) => Promise<void>;
   /** Tells open pages that subscriptions or sites changed. */
   readonly broadcast: (topic: string) => void;
   /** Shows a desktop notification for sites that became new in this run (when turned on). */
@@ -36,8 +34,8 @@ export async function runPolls(
   deps: RunDeps,
 ): Promise<CheckSummary> {
   const now = deps.now();
-  await deps.writePollingSince(now);
-  deps.broadcast('polling');
+  // The registry of running polls is the one owner of "a check is running" (it tells the pages).
+  const endRun = deps.polls?.beginRun();
   try {
     const settings = await deps.store.getSettings();
     const subscriptions = await deps.store.listSubscriptions();
@@ -81,7 +79,7 @@ export async function runPolls(
     };
     return summary;
   } finally {
-    await deps.writePollingSince(null);
+    endRun?.();
     deps.broadcast('sites');
   }
 }

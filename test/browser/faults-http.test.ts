@@ -244,6 +244,32 @@ describe('hostile HTTP answers', () => {
     expect(new Set((await recordsOf(page, url)).map((row) => row.record.title?.split(' ')[0]))).toEqual(new Set(['NEW']));
   });
 
+  it('shows a check running in a popup opened while a slow check is under way, on any page, until it ends', async () => {
+    const path = '/slow.lirs';
+    const url = server.url(path);
+    subscribed.push(url);
+    server.set(path, goodLirs('P', 500));
+    await subscribe(session, url);
+    server.set(path, { kind: 'gated', answer: goodLirs('SLOW', 500) });
+    // The check starts from another page; this popup opens while it waits for its answer.
+    void page.evaluate((id) => chrome.runtime.sendMessage({ kind: 'check-now', id }).catch(() => undefined), url);
+    await expect.poll(() => server.held(path), { timeout: 10_000 }).toBe(1);
+    const popup = await session.openPage('popup.html');
+    const options = await session.openPage('options.html');
+    try {
+      const button = popup.getByRole('button', { name: 'Checking…' });
+      await expect.poll(() => button.isDisabled(), { timeout: 10_000 }).toBe(true);
+      const item = options.locator('li', { hasText: new URL(url).pathname }).getByRole('button', { name: 'Checking…' });
+      await expect.poll(() => item.count(), { timeout: 10_000 }).toBe(1);
+      server.openGate(path);
+      // Told when it ends: both pages offer Check now again.
+      await expect.poll(() => popup.getByRole('button', { name: 'Check now' }).isEnabled(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => options.locator('li', { hasText: new URL(url).pathname }).getByRole('button', { name: 'Checking…' }).count(), { timeout: 10_000 }).toBe(0);
+    } finally {
+      await Promise.all([popup.close(), options.close()]);
+    }
+  });
+
   it('keeps serving other subscriptions while one antenna stalls mid-body', async () => {
     const path = '/stalled.lirs';
     const url = server.url(path);

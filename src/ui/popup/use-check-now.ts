@@ -1,9 +1,10 @@
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { pollErrorText } from '../shared/poll-error-text.ts';
 import { checkSummaryText } from './check-summary-text.ts';
 import { useEnv } from './popup-env.ts';
 
 export interface CheckNow {
+  /** This page's Check now, or any check the worker is running (an alarm's, another page's). */
   readonly running: boolean;
   /** The outcome of the last run ("3 updated, 1 failed"), or '' before the first. */
   readonly result: string;
@@ -11,12 +12,34 @@ export interface CheckNow {
   readonly buttonRef: { current: HTMLButtonElement | null };
 }
 
-/** "Check now": asks the worker to poll every antenna and reports how it went. */
+/**
+ * "Check now": asks the worker to poll every antenna and reports how it went. Whether a check
+ * is running is the worker's to say (its registry of running polls): asked once the page is
+ * idle, and again whenever the worker says it changed, so a popup opened during an alarm's
+ * run shows it.
+ */
 export function useCheckNow(): CheckNow {
-  const { t, send } = useEnv();
+  const { t, send, onChange } = useEnv();
   const [running, setRunning] = useState(false);
+  const [workerBusy, setWorkerBusy] = useState(false);
   const [result, setResult] = useState('');
   const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    let asked = 0;
+    const ask = (): void => {
+      const turn = ++asked;
+      void send<'status'>({ kind: 'status' }).then((reply) => {
+        if (turn === asked && reply.ok) setWorkerBusy(reply.value.polling);
+      });
+    };
+    onChange((topic) => {
+      if (topic === 'checking') ask();
+    });
+    // After the first rows: the status costs the worker a read of every subscription.
+    const idle = requestIdleCallback(ask, { timeout: 1000 });
+    return () => cancelIdleCallback(idle);
+  }, [send, onChange]);
 
   const run = (): void => {
     if (running) return;
@@ -35,5 +58,5 @@ export function useCheckNow(): CheckNow {
     });
   };
 
-  return { running, result, run, buttonRef };
+  return { running: running || workerBusy, result, run, buttonRef };
 }
