@@ -43,6 +43,7 @@ export async function workerDeps(): Promise<RunDeps> {
     notifyNew,
     polls,
     pause,
+    pace: { nowMs: () => performance.now(), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) },
   };
 }
 

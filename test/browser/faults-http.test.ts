@@ -177,17 +177,21 @@ describe('hostile HTTP answers', () => {
     );
   });
 
-  it('honours Retry-After: an alarm-driven poll does not ask again, a user check-now does', async () => {
+  it('honours Retry-After per host: an alarm-driven poll asks that host nothing again, through any antenna on it; a user check-now does', async () => {
     const busy = server.url('/busy.lirs');
     const limited = server.url('/limited.lirs');
-    const failing = server.url('/failing.lirs');
-    subscribed.push(busy, limited, failing);
-    for (const path of ['/busy.lirs', '/limited.lirs', '/failing.lirs']) server.set(path, goodLirs('P', 200));
+    // Another antenna on the same host, healthy and due: the host asked for rest, so it waits too.
+    const neighbour = server.url('/neighbour.lirs');
+    // A plain 500 on another host: asked again when due (the alarm did run).
+    const failing = healthy.server.url('/failing.lirs');
+    subscribed.push(busy, limited, neighbour, failing);
+    for (const path of ['/busy.lirs', '/limited.lirs', '/neighbour.lirs']) server.set(path, goodLirs('P', 200));
+    healthy.server.set('/failing.lirs', goodLirs('P', 200));
     // A 5 s interval (the loopback floor): without Retry-After each would be due again in 5 s.
-    for (const url of [busy, limited, failing]) await subscribe(session, url, 5);
+    for (const url of [busy, limited, neighbour, failing]) await subscribe(session, url, 5);
     server.set('/busy.lirs', { kind: 'status', status: 503, headers: { 'Retry-After': '3600' } });
     server.set('/limited.lirs', { kind: 'status', status: 429, headers: { 'Retry-After': new Date(Date.now() + 7_200_000).toUTCString() } });
-    server.set('/failing.lirs', { kind: 'status', status: 500 });
+    healthy.server.set('/failing.lirs', { kind: 'status', status: 500 });
     for (const url of [busy, limited, failing]) {
       const reply = await session.send({ kind: 'check-now', id: url as SubscriptionId });
       expect(reply.ok && reply.value.failed).toBe(1);
@@ -198,15 +202,17 @@ describe('hostile HTTP answers', () => {
     expect(held.nextDue).toBeGreaterThanOrEqual(held.lastCheck! + 3600);
     expect((await statusOf(session, limited)).nextDue).toBeGreaterThanOrEqual(witness.lastCheck! + 7000);
     const count = (path: string): number => server.requestsFor(path).length;
-    const asked = { busy: count('/busy.lirs'), limited: count('/limited.lirs'), failing: count('/failing.lirs') };
+    const asked = { busy: count('/busy.lirs'), limited: count('/limited.lirs'), neighbour: count('/neighbour.lirs') };
+    const askedFailing = healthy.server.requestsFor('/failing.lirs').length;
 
     // The poll alarm fires once the 500 witness is due again (keeping its one-minute period).
-    const when = (witness.nextDue + 1) * 1000;
+    const when = (Math.max(witness.nextDue, (await statusOf(session, neighbour)).nextDue) + 1) * 1000;
     await session.worker.evaluate((at) => chrome.alarms.create('poll', { when: at, periodInMinutes: 1 }), when);
-    await expect.poll(() => count('/failing.lirs'), { timeout: 20_000 }).toBe(asked.failing + 1);
+    await expect.poll(() => healthy.server.requestsFor('/failing.lirs').length, { timeout: 20_000 }).toBe(askedFailing + 1);
     await expect.poll(async () => (await statusOf(session, failing)).lastCheck!, { timeout: 10_000 }).toBeGreaterThan(witness.lastCheck!);
     expect(count('/busy.lirs')).toBe(asked.busy);
     expect(count('/limited.lirs')).toBe(asked.limited);
+    expect(count('/neighbour.lirs')).toBe(asked.neighbour);
 
     // Check now is the user asking: it is not held back.
     const forced = await session.send({ kind: 'check-now', id: busy as SubscriptionId });
@@ -269,6 +275,30 @@ describe('hostile HTTP answers', () => {
       await Promise.all([popup.close(), options.close()]);
     }
   });
+
+  it('asks one small host for 12 antennas one at a time, at least a second after each answer, and answers the import at once', async () => {
+    // Many personal sites share one small host: its own server, so nothing else asks it.
+    const small = await startHostileServer();
+    const urls = Array.from({ length: 12 }, (_, n) => small.url(`/~user${n}/sites.lirs`));
+    subscribed.push(...urls);
+    try {
+      urls.forEach((url, n) => small.set(new URL(url).pathname, goodLirs(`U${n}`, 1000 + n * 10)));
+      const reply = await session.send({ kind: 'add-subscriptions', entries: urls.map((url) => ({ url })) });
+      expect(reply.ok && reply.value.added).toHaveLength(12);
+      // Answered before the polls are done: at most the first could have been asked by now.
+      expect(small.requests.length).toBeLessThan(12);
+      await expect.poll(() => small.requests.length, { timeout: 60_000, interval: 500 }).toBe(12);
+      const asked = [...small.requests].sort((a, b) => a.receivedAt - b.receivedAt);
+      const gaps = asked.slice(1).map((request, i) => request.receivedAt - (asked[i]?.answeredAt ?? 0));
+      const sorted = [...gaps].sort((a, b) => a - b);
+      // One at a time: each request after the answer before it ended, and a second after it.
+      expect(sorted[0]).toBeGreaterThanOrEqual(1000);
+      expect(sorted[Math.floor(sorted.length / 2)]).toBeGreaterThanOrEqual(1000);
+      expect(new Set(asked.map((request) => request.path)).size).toBe(12);
+    } finally {
+      await small.close();
+    }
+  }, 90_000);
 
   it('keeps serving other subscriptions while one antenna stalls mid-body', async () => {
     const path = '/stalled.lirs';

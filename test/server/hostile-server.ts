@@ -80,6 +80,9 @@ export interface HostileRequest {
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The status sent, or 0 when the answer never got as far as headers. */
   readonly status: number;
+  /** When the request arrived and when its answer ended (`performance.now()`, ms). */
+  readonly receivedAt: number;
+  readonly answeredAt: number;
 }
 
 export interface HostileServerOptions {
@@ -317,11 +320,13 @@ export async function startHostileServer(options: HostileServerOptions = {}): Pr
     const parsed = new URL(request.url ?? '/', 'http://127.0.0.1');
     const path = parsed.pathname;
     const query = parsed.search.slice(1);
+    const receivedAt = performance.now();
     let logged = false;
     const log = (): void => {
       if (logged) return;
       logged = true;
-      requests.push({ path, query, headers: request.headers, status: response.headersSent ? response.statusCode : 0 });
+      const status = response.headersSent ? response.statusCode : 0;
+      requests.push({ path, query, headers: request.headers, status, receivedAt, answeredAt: performance.now() });
     };
     response.on('finish', log);
     response.on('close', log);
