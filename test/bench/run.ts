@@ -18,6 +18,7 @@ import { check, formatFigure, kib, type Figure } from './figure.ts';
 import { storeBigAntenna } from './memory-figures.ts';
 import { benchNodeDecode, benchNodeStore } from './node-figures.ts';
 import { benchImport, benchStoreHuge } from './import-figures.ts';
+import { benchHostPace } from './host-pace-figures.ts';
 import { benchPollCycle } from './poll-figures.ts';
 import { benchPopup, expectedMatches } from './popup-figures.ts';
 
@@ -134,6 +135,11 @@ try {
   sessions.push(bulk);
   await phase('import', 120, () => benchImport(bulk, now));
   await phase('store 200,000', 150, () => benchStoreHuge(bulk, server, HUGE, now));
+
+  // Politeness to one small host, in a profile of its own: its polls would queue behind others.
+  const paced = await launchExtension({ extensionPath: devTree });
+  sessions.push(paced);
+  await phase('one host', 120, () => benchHostPace(paced, now));
 
   // 6, measured by the build above.
   await phase('size', 10, async () => {
