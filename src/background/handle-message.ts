@@ -4,6 +4,7 @@ import { parseMessage } from '../messages/parse-message.ts';
 import { antennaName } from '../core/antenna-name.ts';
 import type { Subscription, SubscriptionId } from '../core/subscription.ts';
 import { ReplyError } from '../messages/reply-error.ts';
+import { NewerDatabaseError } from '../store/reopening-connection.ts';
 import { forgetUnchanged } from '../core/synced-subscription.ts';
 import { previewAntenna } from '../reading/preview-antenna.ts';
 import { pollWhenIdle } from './poll-when-idle.ts';
@@ -29,6 +30,7 @@ export async function handleMessage(input: unknown, deps: RunDeps & { readonly s
     return { ok: true, value: (await handler(parsed.message)) as never };
   } catch (error) {
     if (error instanceof ReplyError) return { ok: false, error: error.message, kind: error.kind, params: error.params };
+    if (error instanceof NewerDatabaseError) return { ok: false, error: error.message, kind: 'newer-database' };
     return { ok: false, error: error instanceof Error ? error.message : String(error), kind: 'internal' };
   }
 }

@@ -38,6 +38,7 @@ export const POLL_ERROR_KINDS = [
   // storing
   'quota',
   'internal',
+  'newer-database',
   // replies to the pages
   'bad-url',
   'already-subscribed',
