@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join as joinPath, resolve } from 'node:path';
 import { crc32 } from 'node:zlib';
 import fc from 'fast-check';
 import { Deflate, gzip, Inflate } from 'pako';
@@ -267,6 +269,29 @@ describe('decodeAntenna', () => {
     await expect(decodeAntenna(ascii('LIRS,1200000000,1200000100,32400,0,http://a.jp/,A,a,0,\n'), { now: NOW, contentCoded: true })).resolves.toMatchObject({
       records: [{ url: 'http://a.jp/' }],
     });
+  });
+
+  it("takes no producer's whole file for a cut one when it came through a content coding", async () => {
+    const root = resolve(import.meta.dirname, '../../test/fixtures');
+    const files: string[] = [];
+    const walk = (dir: string): void => {
+      for (const name of readdirSync(dir)) {
+        const path = joinPath(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (!/\.(json|md|ts)$|^\.|truncated/.test(name)) files.push(path);
+      }
+    };
+    walk(root);
+    expect(files.length).toBeGreaterThan(30);
+    const cut: string[] = [];
+    for (const path of files) {
+      const code = await decodeAntenna(new Uint8Array(readFileSync(path)), { now: NOW, contentCoded: true }).then(
+        () => null,
+        (error: unknown) => (error instanceof AntennaDecodeError ? error.code : 'thrown'),
+      );
+      if (code === 'cut-short') cut.push(path);
+    }
+    expect(cut).toEqual([]);
   });
 
   it('caps a plain file at the same limit', async () => {
