@@ -12,6 +12,9 @@ export interface CheckNow {
   readonly buttonRef: { current: HTMLButtonElement | null };
 }
 
+/** How long a burst of `checking` notices is gathered before the worker is asked again. */
+const ASK_DEBOUNCE_MS = 150;
+
 /**
  * "Check now": asks the worker to poll every antenna and reports how it went. Whether a check
  * is running is the worker's to say (its registry of running polls): asked once the page is
@@ -33,8 +36,12 @@ export function useCheckNow(): CheckNow {
         if (turn === asked && reply.ok) setWorkerBusy(reply.value.polling);
       });
     };
+    // A run of 200 antennas says `checking` 400 times: a burst becomes one question.
+    let timer: ReturnType<typeof setTimeout> | undefined;
     onChange((topic) => {
-      if (topic === 'checking') ask();
+      if (topic !== 'checking') return;
+      clearTimeout(timer);
+      timer = setTimeout(ask, ASK_DEBOUNCE_MS);
     });
     // After the first rows: the status costs the worker a read of every subscription.
     const idle = requestIdleCallback(ask, { timeout: 1000 });
