@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { encodeLirs } from '../formats/lirs/encode-lirs.ts';
 import { openAntennaStore } from '../store/open-store.ts';
 import type { AntennaStore } from '../store/types.ts';
+import { PollRegistry } from './poll-registry.ts';
 import { fakeRunDeps } from '../../test/support/fake-run-deps.ts';
 import { makeRecord, makeSubscription } from '../../test/support/store-test-support.ts';
 import type { Reply } from '../messages/messages.ts';
@@ -85,12 +86,14 @@ describe('add-subscriptions (an import)', () => {
     const held = heldFetch();
     held.release();
     await store.putSubscription(makeSubscription(urlOf(1), { nextDue: now - 1 }));
-    const busy: RunDeps = fakeRunDeps(store, held.fetch, { now: () => now, readPollingSince: () => Promise.resolve(now - 10) });
-    expect(await pollWhenIdle(busy)).toBeNull();
+    const polls = new PollRegistry();
+    const endRun = polls.beginRun();
+    const deps: RunDeps = fakeRunDeps(store, held.fetch, { now: () => now, polls });
+    expect(await pollWhenIdle(deps)).toBeNull();
     expect(held.seen.calls).toBe(0);
-    // A run cut short long ago (the worker was stopped) does not hold the next one back.
-    const stale: RunDeps = fakeRunDeps(store, held.fetch, { now: () => now, readPollingSince: () => Promise.resolve(now - 600) });
-    expect(await pollWhenIdle(stale)).toMatchObject({ checked: 1, changed: 1 });
+    // Once the run has ended, the next tick runs.
+    endRun();
+    expect(await pollWhenIdle(deps)).toMatchObject({ checked: 1, changed: 1 });
     expect(held.seen.calls).toBe(1);
   });
 
@@ -107,7 +110,9 @@ describe('add-subscriptions (an import)', () => {
   });
 
   it('never overwrites a subscription stored while the import was read', async () => {
-    const deps: RunDeps = fakeRunDeps(store, heldFetch().fetch, { now: () => now, readPollingSince: () => Promise.resolve(now) });
+    const polls = new PollRegistry();
+    polls.beginRun();
+    const deps: RunDeps = fakeRunDeps(store, heldFetch().fetch, { now: () => now, polls });
     const put = store.putSubscriptions.bind(store);
     store.putSubscriptions = async (subscriptions) => {
       await store.putSubscription(makeSubscription(urlOf(1), { title: 'Added meanwhile', recordCount: 5 }));

@@ -4,9 +4,10 @@ import { parseMessage } from '../messages/parse-message.ts';
 import { antennaName } from '../core/antenna-name.ts';
 import type { Subscription, SubscriptionId } from '../core/subscription.ts';
 import { ReplyError } from '../messages/reply-error.ts';
+import { NewerDatabaseError } from '../store/reopening-connection.ts';
 import { forgetUnchanged } from '../core/synced-subscription.ts';
 import { previewAntenna } from '../reading/preview-antenna.ts';
-import { pollWhenIdle, RUN_STALE_AFTER } from './poll-when-idle.ts';
+import { pollWhenIdle } from './poll-when-idle.ts';
 import { runPolls, type RunDeps } from './run-polls.ts';
 import { updateBadge } from './update-badge.ts';
 import { newSubscription } from '../core/new-subscription.ts';
@@ -29,6 +30,7 @@ export async function handleMessage(input: unknown, deps: RunDeps & { readonly s
     return { ok: true, value: (await handler(parsed.message)) as never };
   } catch (error) {
     if (error instanceof ReplyError) return { ok: false, error: error.message, kind: error.kind, params: error.params };
+    if (error instanceof NewerDatabaseError) return { ok: false, error: error.message, kind: 'newer-database' };
     return { ok: false, error: error instanceof Error ? error.message : String(error), kind: 'internal' };
   }
 }
@@ -49,8 +51,8 @@ function createHandlers(deps: RunDeps & { readonly sync?: SyncControl }): Handle
   };
   return {
     async status() {
-      const [subscriptions, since] = await Promise.all([deps.store.listSubscriptions(), deps.readPollingSince()]);
-      return { polling: since !== null && deps.now() - since < RUN_STALE_AFTER, subscriptions, lastRun: null, checking: deps.polls?.snapshot() ?? [] };
+      const subscriptions = await deps.store.listSubscriptions();
+      return { polling: deps.polls?.busy() ?? false, subscriptions, lastRun: null, checking: deps.polls?.snapshot() ?? [] };
     },
     async preview({ url }) {
       const checked = normalizeSubscriptionUrl(url);

@@ -9,15 +9,39 @@ interface RunningPoll {
 }
 
 /**
- * The polls running in this worker's life, one per subscription: a second request for a
- * subscription already being polled (five quick clicks on Check now, the alarm's run meeting
- * the user's) joins the running poll and gets its outcome, instead of sending another request
- * to the same host whose answer might land after a newer one. In memory only: a poll never
- * outlives its worker, and the store refuses a write older than the one it holds
- * (`replaceRecords`), so a new life starts with none.
+ * The polls running in this worker's life, one per subscription, and the poll runs under way:
+ * the one truth of "a check is running" (the pages ask `status`, and are told `checking`
+ * whenever it changes). A second request for a subscription already being polled (five quick
+ * clicks on Check now, the alarm's run meeting the user's, a watched page's check) joins the
+ * running poll and gets its outcome, instead of sending another request to the same host whose
+ * answer might land after a newer one. In memory only: a poll never outlives its worker, and
+ * the store refuses a write older than the one it holds (`replaceRecords`), so a new life
+ * starts with none, and nothing can be left saying a run goes on that died with its worker.
  */
 export class PollRegistry {
   private readonly running = new Map<SubscriptionId, RunningPoll>();
+  private runs = 0;
+
+  /** `changed` is called whenever a poll or a run begins or ends (the worker tells the pages). */
+  constructor(private readonly changed: () => void = () => undefined) {}
+
+  /** Notes that a poll run begins; the function it returns ends it (once). */
+  beginRun(): () => void {
+    this.runs++;
+    this.changed();
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      this.runs--;
+      this.changed();
+    };
+  }
+
+  /** Whether a poll run, or any poll, is under way. */
+  busy(): boolean {
+    return this.runs > 0 || this.running.size > 0;
+  }
 
   /** The running poll of `id` if there is one, else the one `start` begins. */
   run(id: SubscriptionId, start: () => Promise<PollOutcome>): Promise<PollOutcome> {
@@ -30,8 +54,11 @@ export class PollRegistry {
     const entry: RunningPoll = { promise: new Promise<PollOutcome>((resolve) => (settle = resolve)), requests: 1, decoding: false };
     // In the map before the poll starts, so whatever the poll says of itself finds its entry.
     this.running.set(id, entry);
+    this.changed();
     const done = (): void => {
-      if (this.running.get(id) === entry) this.running.delete(id);
+      if (this.running.get(id) !== entry) return;
+      this.running.delete(id);
+      this.changed();
     };
     settle(
       start().then(

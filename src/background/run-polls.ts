@@ -2,6 +2,7 @@ import type { CheckSummary } from '../messages/messages.ts';
 import { dueSubscriptions } from '../core/due-subscriptions.ts';
 import { failedPoll } from '../core/after-poll.ts';
 import { runPerHost } from '../core/run-per-host.ts';
+import { asksForRest, restingHosts } from '../core/resting-hosts.ts';
 import { checkTarget } from '../core/check-target.ts';
 import type { Subscription, SubscriptionId } from '../core/subscription.ts';
 import { pollSubscription, type PollDeps, type PollOutcome } from './poll-subscription.ts';
@@ -12,13 +13,19 @@ import { updateBadge, type BadgeDeps } from './update-badge.ts';
 /** At most this many requests in flight (and never two to one host). */
 export const MAX_IN_FLIGHT = 4;
 
+/** Least time between the end of one answer and the next request to the same host. */
+export const HOST_GAP_MS = 1000;
+
 export interface RunDeps extends PollDeps, BadgeDeps {
-  readonly readPollingSince: () => Promise<number | null>;
-  readonly writePollingSince: (since: number | null) => Promise<void>;
   /** Tells open pages that subscriptions or sites changed. */
   readonly broadcast: (topic: string) => void;
   /** Shows a desktop notification for sites that became new in this run (when turned on). */
   readonly notifyNew: (sites: readonly Site[]) => Promise<void>;
+  /**
+   * A clock in milliseconds and a wait, for the gap between two requests to one host
+   * (`HOST_GAP_MS`); without it a host's next request follows at once (tests).
+   */
+  readonly pace?: { readonly nowMs: () => number; readonly sleep: (ms: number) => Promise<void> };
 }
 
 /**
@@ -36,25 +43,36 @@ export async function runPolls(
   deps: RunDeps,
 ): Promise<CheckSummary> {
   const now = deps.now();
-  await deps.writePollingSince(now);
-  deps.broadcast('polling');
+  // The registry of running polls is the one owner of "a check is running" (it tells the pages).
+  const endRun = deps.polls?.beginRun();
   try {
     const settings = await deps.store.getSettings();
     const subscriptions = await deps.store.listSubscriptions();
     const newBefore = settings.notifications ? new Set((await listNewSites(deps.store, now)).map((site) => site.key)) : null;
+    const hostOf = (s: Subscription): string => new URL(checkTarget(s)).host;
+    // A host that answered 429 or 503 rests until its wait is over, for every antenna on it;
+    // the user's Check now asks anyway.
+    const resting = request.force || request.only ? new Set<string>() : restingHosts(subscriptions, now, hostOf);
     const chosen = request.only
       ? subscriptions.filter((s) => s.id === request.only)
       : request.force
         ? subscriptions
-        : dueSubscriptions(subscriptions, now);
+        : dueSubscriptions(subscriptions, now).filter((s) => !resting.has(hostOf(s)));
     // A subscription already being polled is joined, not polled twice (PollRegistry).
-    const results = await runPerHost(chosen, (s) => new URL(checkTarget(s)).host, MAX_IN_FLIGHT, (s) =>
-      deps.polls
-        ? (request.fresh ? deps.polls.runAfter.bind(deps.polls) : deps.polls.run.bind(deps.polls))(s.id, () => pollSubscription(s, settings, deps))
-        : pollSubscription(s, settings, deps),
+    const results = await runPerHost(
+      chosen,
+      hostOf,
+      MAX_IN_FLIGHT,
+      (s) =>
+        deps.polls
+          ? (request.fresh ? deps.polls.runAfter.bind(deps.polls) : deps.polls.run.bind(deps.polls))(s.id, () => pollSubscription(s, settings, deps))
+          : pollSubscription(s, settings, deps),
+      deps.pace && { gapMs: HOST_GAP_MS, ...deps.pace, stopsHost: (outcome) => outcome.status === 'error' && asksForRest(outcome.error.kind) },
     );
+    // A subscription skipped because its host asked for rest was not polled: it stays as it is.
+    const polledResults = results.flatMap((result, index) => (result.ok || result.skipped !== true ? [{ result, index }] : []));
     const outcomes = await Promise.all(
-      results.map(async (result, index): Promise<PollOutcome> => {
+      polledResults.map(async ({ result, index }): Promise<PollOutcome> => {
         if (result.ok) return result.value;
         // A fault in the pipeline itself (a store error, say): tell the user, keep the
         // records, and back off like any other failure rather than retry on every tick.
@@ -81,7 +99,7 @@ export async function runPolls(
     };
     return summary;
   } finally {
-    await deps.writePollingSince(null);
+    endRun?.();
     deps.broadcast('sites');
   }
 }

@@ -1,6 +1,5 @@
 import { setBadge } from '../platform/action.ts';
 import { sha256 } from '../platform/crypto.ts';
-import { readPollingSince, writePollingSince } from '../platform/local-state.ts';
 import { broadcastChange } from '../platform/messaging.ts';
 import { t } from '../platform/i18n.ts';
 import { notify } from '../platform/notify.ts';
@@ -13,8 +12,9 @@ import { PollRegistry } from './poll-registry.ts';
 
 // A cache, not state: the connection is reopened on the first event after every wake-up.
 let storePromise: Promise<AntennaStore> | null = null;
-// The polls of this worker's life (a new life has none: a poll dies with its worker).
-const polls = new PollRegistry();
+// The polls of this worker's life (a new life has none: a poll dies with its worker); the pages
+// are told whenever one begins or ends.
+const polls = new PollRegistry(() => broadcastChange('checking'));
 
 /** One turn of the event loop: messages and other polls' events run before the decoding goes on. */
 function pause(): Promise<void> {
@@ -40,12 +40,11 @@ export async function workerDeps(): Promise<RunDeps> {
     sha256,
     hasAccess: hasOrigin,
     setBadge,
-    readPollingSince,
-    writePollingSince,
     broadcast: broadcastChange,
     notifyNew,
     polls,
     pause,
+    pace: { nowMs: () => performance.now(), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) },
   };
 }
 

@@ -206,6 +206,17 @@ describe('antenna decode against a hostile server: the same truth as the worker'
     expect(polled.status).toBe(1);
     expect(polled.stdout.toString('utf8')).toContain(`${hostile.url('/cut.lirs')}: ${host} closed the connection before the whole file arrived`);
   });
+
+  it('fails a gzip file cut short at its source, sent with Content-Encoding: gzip, in decode and in poll', async () => {
+    const body = Array.from({ length: 400 }, (_, n) => LIRS.replace('lirs.example.jp/', `lirs.example.jp/${n}/`)).join('');
+    hostile.set('/died.lirs', { kind: 'truncated-gzip', body, contentEncodingGzip: true, contentType: 'text/plain; charset=UTF-8' });
+    const decoded = await antenna(['decode', hostile.url('/died.lirs')]);
+    expect(decoded.status).toBe(1);
+    expect(decoded.stderr).toContain('the file was cut short');
+    const polled = await antenna(['poll', hostile.url('/died.lirs')]);
+    expect(polled.status).toBe(1);
+    expect(polled.stdout.toString('utf8')).toContain(`${hostile.url('/died.lirs')}: the file was cut short`);
+  });
 });
 
 describe('antenna encode', { timeout: SLOW }, () => {

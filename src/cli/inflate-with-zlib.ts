@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { tooLargeError } from '../formats/text/too-large-error.ts';
-import { AntennaDecodeError } from '../formats/types.ts';
+import { gzipFailure } from '../formats/text/gzip-failure.ts';
 
 /**
  * Node's zlib as the decoder's gzip inflater (`DecodeOptions.inflate`): several times faster
@@ -19,7 +19,6 @@ export function inflateWithZlib(bytes: Uint8Array, maxBytes: number): Uint8Array
   } catch (error) {
     if ((error as { code?: unknown } | null)?.code === 'ERR_BUFFER_TOO_LARGE') throw tooLargeError(maxBytes);
     // zlib says "unexpected end of file" for data that stops before its end.
-    const cutShort = error instanceof Error && /end of file/i.test(error.message);
-    throw new AntennaDecodeError('bad-gzip', cutShort ? 'broken gzip data: the file is cut short' : 'broken gzip data', { cause: error });
+    throw gzipFailure(error);
   }
 }

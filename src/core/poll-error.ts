@@ -24,6 +24,7 @@ export const POLL_ERROR_KINDS = [
   'decode-bad-xml',
   'decode-cut-off',
   'decode-too-complex',
+  'decode-cut-short',
   'no-records',
   'emptied',
   // a watched page
@@ -37,6 +38,7 @@ export const POLL_ERROR_KINDS = [
   // storing
   'quota',
   'internal',
+  'newer-database',
   // replies to the pages
   'bad-url',
   'already-subscribed',

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join as joinPath, resolve } from 'node:path';
 import { crc32 } from 'node:zlib';
 import fc from 'fast-check';
 import { Deflate, gzip, Inflate } from 'pako';
@@ -225,12 +227,12 @@ describe('decodeAntenna', () => {
     );
   });
 
-  it('says "broken gzip data" for truncated gzip', async () => {
+  it('says truncated gzip was cut short', async () => {
     const whole = gzip(ascii('LIRS,1,2,0,0,http://a.jp/,A,0,0,\n'.repeat(50)));
     for (const inflater of ['native', 'pako'] as const) {
       const error = await failure(whole.subarray(0, whole.length >> 1), { inflater });
-      expect(error.code).toBe('bad-gzip');
-      expect(error.message).toMatch(/^broken gzip data/);
+      expect(error.code).toBe('cut-short');
+      expect(error.message).toMatch(/^the file was cut short/);
     }
   });
 
@@ -250,6 +252,46 @@ describe('decodeAntenna', () => {
     await expect(decodeAntenna(ascii('LIRS,1200000000,1200000100,32400,0,http://a.jp/,A,a,0,\n'), { now: NOW, endUnmarked: true })).resolves.toMatchObject({
       records: [{ url: 'http://a.jp/' }],
     });
+  });
+
+  it('says a body the fetch inflated was cut short when its text stops inside a record, in every format', async () => {
+    const cut = [
+      'LIRS,1200000000,1200000100,32400,0,http://a.jp/,A,a,0,\nLIRS,1200000000,1200000100,32400,0,http://b.jp/,たろうの日',
+      'HINA/2.2\n\nURL: http://a.jp/\nLast-Modified: Sun, 02 Jan 2000 03:04:05 GMT\nTitle: たろうの日',
+      '<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><entry><link href="http://a.jp/"/></entry>',
+    ];
+    for (const text of cut) {
+      expect(await failure(ascii(text), { contentCoded: true })).toMatchObject({
+        code: 'cut-short',
+        message: 'the file was cut short: it stops in the middle of a record',
+      });
+    }
+    await expect(decodeAntenna(ascii('LIRS,1200000000,1200000100,32400,0,http://a.jp/,A,a,0,\n'), { now: NOW, contentCoded: true })).resolves.toMatchObject({
+      records: [{ url: 'http://a.jp/' }],
+    });
+  });
+
+  it("takes no producer's whole file for a cut one when it came through a content coding", async () => {
+    const root = resolve(import.meta.dirname, '../../test/fixtures');
+    const files: string[] = [];
+    const walk = (dir: string): void => {
+      for (const name of readdirSync(dir)) {
+        const path = joinPath(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (!/\.(json|md|ts)$|^\.|truncated/.test(name)) files.push(path);
+      }
+    };
+    walk(root);
+    expect(files.length).toBeGreaterThan(30);
+    const cut: string[] = [];
+    for (const path of files) {
+      const code = await decodeAntenna(new Uint8Array(readFileSync(path)), { now: NOW, contentCoded: true }).then(
+        () => null,
+        (error: unknown) => (error instanceof AntennaDecodeError ? error.code : 'thrown'),
+      );
+      if (code === 'cut-short') cut.push(path);
+    }
+    expect(cut).toEqual([]);
   });
 
   it('caps a plain file at the same limit', async () => {

@@ -70,7 +70,9 @@ function formatError(detected: Exclude<DetectedFormat, { status: 'ok' }>, text: 
  * Only a file that cannot be read at all is an error, always an `AntennaDecodeError`:
  * `empty`, `html`, `unknown-format`, `too-large`, `bad-gzip`, `bad-xml`, `too-complex` (an XML
  * document past the bounds on depth or work), and `cut-off` (the connection ended the body,
- * `options.endUnmarked`, and the text stops inside a record). Broken records are
+ * `options.endUnmarked`, and the text stops inside a record), and `cut-short` (gzip data that
+ * stops before its end or whose trailer does not match, or a body the fetch inflated,
+ * `options.contentCoded`, whose text stops inside a record). Broken records are
  * listed in `rejected` and the rest still come back. Bytes no encoding reads are not an error
  * either (`decodeText` reads them line by line, U+FFFD for what no encoding reads): a
  * record's times and URL are ASCII and still worth having.
@@ -99,8 +101,11 @@ export async function decodeAntenna(bytes: Uint8Array, options: DecodeOptions): 
     : utf16 !== null ? readWithBom(plain, utf16)
     : readWithoutBom(plain, httpCharset);
   const codec = codecFor(format);
-  if (options.endUnmarked === true && codec.endsInsideRecord?.(decoded.text) === true) {
-    throw new AntennaDecodeError('cut-off', 'the file stops in the middle of a record: the connection closed before all of it arrived');
+  if ((options.endUnmarked === true || options.contentCoded === true) && codec.endsInsideRecord?.(decoded.text) === true) {
+    if (options.endUnmarked === true) {
+      throw new AntennaDecodeError('cut-off', 'the file stops in the middle of a record: the connection closed before all of it arrived');
+    }
+    throw new AntennaDecodeError('cut-short', 'the file was cut short: it stops in the middle of a record');
   }
   let body;
   try {

@@ -48,6 +48,14 @@ export interface DecodeOptions {
    */
   readonly endUnmarked?: boolean;
   /**
+   * The body came through a `Content-Encoding` (gzip, deflate) that the fetch inflated without
+   * checking where the stream ends: Chromium, Firefox and Node's fetch all take a gzip stream
+   * cut short, or one whose trailer does not match, for the whole file. A text that then stops
+   * inside a record was cut short at its source — an error (`cut-short`), so the records
+   * stored before are kept.
+   */
+  readonly contentCoded?: boolean;
+  /**
    * Awaited between slices of the decoding (every few thousand lines, or about 1 MiB of XML):
    * the worker waits for one turn of its event loop there, so it answers messages while a large
    * antenna decodes. Without it a file is decoded in one go.
@@ -64,7 +72,8 @@ export interface DecodeOptions {
 
 /**
  * Inflates gzip bytes, never holding more than about `maxBytes` of output; throws
- * AntennaDecodeError `too-large` past the cap and `bad-gzip` for broken or cut data.
+ * AntennaDecodeError `too-large` past the cap, `cut-short` for a stream that stops before its
+ * end or whose trailer (CRC-32, length) does not match, and `bad-gzip` for other broken data.
  */
 export type GzipInflate = (bytes: Uint8Array, maxBytes: number) => Uint8Array | Promise<Uint8Array>;
 
@@ -78,7 +87,8 @@ export type DecodeErrorCode =
   | 'bad-encoding'
   | 'bad-xml'
   | 'cut-off'
-  | 'too-complex';
+  | 'too-complex'
+  | 'cut-short';
 
 /**
  * The one error the entry throws. `message` is a plain sentence a user can read

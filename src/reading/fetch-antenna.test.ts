@@ -51,6 +51,17 @@ describe('fetchAntenna against a hostile server', () => {
     expect(error).toMatchObject({ kind: 'cut', message: `${host} closed the connection before the whole file arrived` });
   });
 
+  it('says when the fetch inflated a Content-Encoding: gzip body it did not check the end of, so a cut there is found by the decoder', async () => {
+    // Node's fetch, like Chromium's and Firefox's, inflates a gzip stream cut short without a word.
+    const body = 'LIRS,1700000000,1700000100,32400,0,http://a.example.jp/,title,a,0,\n'.repeat(400);
+    server.set('/coded-cut', { kind: 'truncated-gzip', body, contentEncodingGzip: true });
+    const outcome = await fetchAntenna(server.url('/coded-cut'), null, deps, short);
+    expect(outcome.status === 'ok' && { contentCoded: outcome.contentCoded, shorter: outcome.bytes.length < body.length }).toEqual({ contentCoded: true, shorter: true });
+    server.set('/plain', { kind: 'file', body });
+    const plain = await fetchAntenna(server.url('/plain'), null, deps, short);
+    expect(plain.status === 'ok' && plain.contentCoded).toBe(false);
+  });
+
   it('says when the connection closing was the only end a body had, so a cut there is found by the decoder', async () => {
     const body = 'LIRS,1700000000,1700000100,32400,0,http://a.example.jp/,title,a,0,\n'.repeat(100);
     const endOf = async (framing: 'close' | 'length', at: number): Promise<boolean | null> => {

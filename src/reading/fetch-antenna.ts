@@ -25,6 +25,12 @@ export type FetchOutcome =
        * `decodeAntenna`, which then takes a text that stops inside a record as cut off.
        */
       readonly endUnmarked: boolean;
+      /**
+       * The body came through a `Content-Encoding` the fetch inflated without checking the
+       * stream's end (browsers and Node's fetch take a cut gzip stream for the whole file).
+       * Passed on to `decodeAntenna`, which then takes a text that stops inside a record as cut short.
+       */
+      readonly contentCoded: boolean;
     }
   | { readonly status: 'not-modified'; readonly validators: Validators; readonly freshFor?: number | null }
   | {
@@ -117,7 +123,18 @@ export async function fetchAntenna(
     }
     if (bytes === SHORT) return cut();
     const endUnmarked = !response.headers.has('Content-Length') && !/chunked/i.test(response.headers.get('Transfer-Encoding') ?? '');
-    return { status: 'ok', bytes, contentType: response.headers.get('Content-Type'), validators: received, freshFor, url: finalUrl, date: response.headers.get('Date'), endUnmarked };
+    const contentCoded = /gzip|deflate|br|zstd/i.test(response.headers.get('Content-Encoding') ?? '');
+    return {
+      status: 'ok',
+      bytes,
+      contentType: response.headers.get('Content-Type'),
+      validators: received,
+      freshFor,
+      url: finalUrl,
+      date: response.headers.get('Date'),
+      endUnmarked,
+      contentCoded,
+    };
   } catch (error) {
     const timedOut = (): FetchOutcome =>
       fail('timeout', `${host} took longer than ${limits.timeoutMs / 1000} s to answer`, [host, String(limits.timeoutMs / 1000)]);

@@ -143,10 +143,16 @@ export async function readAntenna(url: string, known: KnownAntenna, deps: ReadDe
   const contentHash = await deps.sha256(fetched.bytes);
   if (contentHash === known.contentHash) return { status: 'not-modified', validators: fetched.validators, freshFor: fetched.freshFor ?? null };
 
-  const decode = async (bytes: Uint8Array, contentType: string | null, documentUrl: string, endUnmarked: boolean): Promise<DecodedAntenna> => {
+  const decode = async (
+    bytes: Uint8Array,
+    contentType: string | null,
+    documentUrl: string,
+    endUnmarked: boolean,
+    contentCoded: boolean,
+  ): Promise<DecodedAntenna> => {
     deps.onDecoding?.(true);
     try {
-      const options = { now, contentType, url: documentUrl, maxInflatedBytes: limits.maxInflatedBytes, endUnmarked };
+      const options = { now, contentType, url: documentUrl, maxInflatedBytes: limits.maxInflatedBytes, endUnmarked, contentCoded };
       return await decodeAntenna(bytes, deps.pause === undefined ? options : { ...options, pause: deps.pause });
     } finally {
       deps.onDecoding?.(false);
@@ -154,7 +160,7 @@ export async function readAntenna(url: string, known: KnownAntenna, deps: ReadDe
   };
   let decoded: DecodedAntenna;
   try {
-    decoded = await decode(fetched.bytes, fetched.contentType, fetched.url, fetched.endUnmarked);
+    decoded = await decode(fetched.bytes, fetched.contentType, fetched.url, fetched.endUnmarked, fetched.contentCoded);
   } catch (cause) {
     if (!(cause instanceof AntennaDecodeError)) throw cause;
     const page = cause.code === 'html' || cause.code === 'unknown-format' ? { url: fetched.url, bytes: fetched.bytes, contentType: fetched.contentType, validators: fetched.validators } : null;
@@ -165,7 +171,7 @@ export async function readAntenna(url: string, known: KnownAntenna, deps: ReadDe
     const more = await fetchAntenna(documentUrl, null, deps, fetchLimits);
     if (more.status !== 'ok') return { ok: false, error: more.status === 'error' ? more.error.message : 'not modified' };
     try {
-      return { ok: true, decoded: await decode(more.bytes, more.contentType, more.url, more.endUnmarked) };
+      return { ok: true, decoded: await decode(more.bytes, more.contentType, more.url, more.endUnmarked, more.contentCoded) };
     } catch (cause) {
       if (cause instanceof AntennaDecodeError) return { ok: false, error: cause.message };
       throw cause;

@@ -1,4 +1,5 @@
 import { openDatabase } from './open-database.ts';
+import { NewerDatabaseError, reopeningConnection } from './reopening-connection.ts';
 import { listSites, countSites, listSitesModifiedAfter } from './list-sites.ts';
 import { putPageText, readPageText } from './page-text-queries.ts';
 import { readPopupView } from './read-popup-view.ts';
@@ -21,45 +22,55 @@ export interface OpenStoreOptions {
 }
 
 /**
- * Opens the antenna store, creating or migrating the database first.
+ * Opens the antenna store, creating or migrating the database first. The connection is
+ * reopened on the next use whenever the browser closes it or a newer version asks it to close
+ * (`reopeningConnection`); once a newer version has upgraded the database, every call fails
+ * with `NewerDatabaseError` and nothing more is written.
  *
  * @example
  * const store = await openAntennaStore();
  * await store.replaceRecords(subscription, records); // { written, deleted, unchanged }
  */
 export async function openAntennaStore(options: OpenStoreOptions = {}): Promise<AntennaStore> {
-  const db = await openDatabase(options.indexedDB ?? indexedDB, options.name ?? 'antenna-reader');
+  const connection = reopeningConnection(() => openDatabase(options.indexedDB ?? indexedDB, options.name ?? 'antenna-reader'));
+  // Opened (and migrated) now, so a migration that fails is this call's error, as before; a
+  // newer database is not: the store is returned, and each call says so.
+  await connection.run(() => Promise.resolve()).catch((error: unknown) => {
+    if (!(error instanceof NewerDatabaseError)) throw error;
+  });
+  const on = connection.run.bind(connection);
   return {
-    listSubscriptions: () => listSubscriptions(db),
-    getSubscription: (id) => getSubscription(db, id),
-    putSubscription: (subscription) => putSubscription(db, subscription),
-    putSubscriptions: (subscriptions) => putSubscriptions(db, subscriptions),
-    savePollResult: (polled) => savePollResult(db, polled),
-    editSubscription: (id, edit) => editSubscription(db, id, edit),
-    removeSubscription: async (id) => {
-      await removeSubscription(db, id);
-      // A watched page's text goes with it (a separate store: the text is read only by its poll).
-      await db.delete('pageTexts', id);
-    },
-    replaceRecords: (subscription, records, now) => replaceRecords(db, subscription, records, now),
-    listRecords: async (id) => (await db.getAll('records', subscriptionRange(id))).map((row) => row.record),
-    listSites: (options) => listSites(db, options),
-    countSites: () => countSites(db),
-    readPopupView: (options) => readPopupView(db, options),
-    listSitesModifiedAfter: (after) => listSitesModifiedAfter(db, after),
-    listNewCandidates: (watermark) => listNewCandidates(db, watermark),
-    readSiteHistory: (key) => readSiteHistory(db, key),
-    readPageText: (id) => readPageText(db, id),
-    putPageText: (id, lines) => putPageText(db, id, lines),
-    getSeenWatermark: () => getSeenWatermark(db),
-    setSeenWatermark: (lastModified, now) => setSeenWatermark(db, lastModified, now),
-    markAllSeen: (now) => markAllSeen(db, now),
-    markSiteSeen: (key, lastModified, now) => markSiteSeen(db, key, lastModified, now),
-    markSiteUnseen: (key, lastModified, now) => markSiteUnseen(db, key, lastModified, now),
-    getSiteSeen: (keys) => getSiteSeen(db, keys),
-    getSettings: () => getSettings(db),
-    setSettings: (patch) => setSettings(db, patch),
-    pruneStale: (now, expiry, maxToDelete) => pruneStale(db, now, expiry, maxToDelete),
-    close: () => db.close(),
+    listSubscriptions: () => on((db) => listSubscriptions(db)),
+    getSubscription: (id) => on((db) => getSubscription(db, id)),
+    putSubscription: (subscription) => on((db) => putSubscription(db, subscription)),
+    putSubscriptions: (subscriptions) => on((db) => putSubscriptions(db, subscriptions)),
+    savePollResult: (polled) => on((db) => savePollResult(db, polled)),
+    editSubscription: (id, edit) => on((db) => editSubscription(db, id, edit)),
+    removeSubscription: (id) =>
+      on(async (db) => {
+        await removeSubscription(db, id);
+        // A watched page's text goes with it (a separate store: the text is read only by its poll).
+        await db.delete('pageTexts', id);
+      }),
+    replaceRecords: (subscription, records, now) => on((db) => replaceRecords(db, subscription, records, now)),
+    listRecords: (id) => on(async (db) => (await db.getAll('records', subscriptionRange(id))).map((row) => row.record)),
+    listSites: (options) => on((db) => listSites(db, options)),
+    countSites: () => on((db) => countSites(db)),
+    readPopupView: (options) => on((db) => readPopupView(db, options)),
+    listSitesModifiedAfter: (after) => on((db) => listSitesModifiedAfter(db, after)),
+    listNewCandidates: (watermark) => on((db) => listNewCandidates(db, watermark)),
+    readSiteHistory: (key) => on((db) => readSiteHistory(db, key)),
+    readPageText: (id) => on((db) => readPageText(db, id)),
+    putPageText: (id, lines) => on((db) => putPageText(db, id, lines)),
+    getSeenWatermark: () => on((db) => getSeenWatermark(db)),
+    setSeenWatermark: (lastModified, now) => on((db) => setSeenWatermark(db, lastModified, now)),
+    markAllSeen: (now) => on((db) => markAllSeen(db, now)),
+    markSiteSeen: (key, lastModified, now) => on((db) => markSiteSeen(db, key, lastModified, now)),
+    markSiteUnseen: (key, lastModified, now) => on((db) => markSiteUnseen(db, key, lastModified, now)),
+    getSiteSeen: (keys) => on((db) => getSiteSeen(db, keys)),
+    getSettings: () => on((db) => getSettings(db)),
+    setSettings: (patch) => on((db) => setSettings(db, patch)),
+    pruneStale: (now, expiry, maxToDelete) => on((db) => pruneStale(db, now, expiry, maxToDelete)),
+    close: () => connection.close(),
   };
 }

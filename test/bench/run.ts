@@ -19,6 +19,7 @@ import { storeBigAntenna } from './memory-figures.ts';
 import { benchNodeDecode, benchNodeStore } from './node-figures.ts';
 import { benchImport, benchStoreHuge } from './import-figures.ts';
 import { benchPageText } from './page-text-figures.ts';
+import { benchHostPace } from './host-pace-figures.ts';
 import { benchPollCycle } from './poll-figures.ts';
 import { benchPopup, expectedMatches, writeBlankPage } from './popup-figures.ts';
 import { benchSchedule } from './schedule-figures.ts';
@@ -140,6 +141,10 @@ try {
   await phase('store 200,000', 150, () => benchStoreHuge(bulk, server, HUGE, now));
 
   await phase('page text', 60, async () => benchPageText());
+  // Politeness to one small host, in a profile of its own: its polls would queue behind others.
+  const paced = await launchExtension({ extensionPath: devTree });
+  sessions.push(paced);
+  await phase('one host', 120, () => benchHostPace(paced, now));
 
   // 6, measured by the build above.
   await phase('size', 10, async () => {

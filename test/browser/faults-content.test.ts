@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { constants, gzipSync, inflateRawSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionId } from '../../src/core/subscription.ts';
@@ -17,6 +17,7 @@ import {
   type HealthyAntenna,
 } from './faults-support.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
+import { readObjectStore } from './read-store.ts';
 import { watchWorkerNetwork } from './worker-network.ts';
 
 // Hostile bodies through the real worker in Chromium: bombs, floods, broken bytes, lying
@@ -92,11 +93,11 @@ describe('hostile antenna bodies', () => {
     });
   });
 
-  it('says a truncated gzip file is broken', async () => {
+  it('says a truncated gzip file was cut short', async () => {
     await contained('/cut.lirs.gz', { kind: 'truncated-gzip', body: line('http://cut.example.jp/', 'cut').repeat(400) }, {
-      kind: 'decode-bad-gzip',
-      message: 'broken gzip data',
-      notice: 'the file is broken gzip data',
+      kind: 'decode-cut-short',
+      message: 'the file was cut short: the gzip data stops before its end or its check does not match',
+      notice: 'the file was cut short: what arrived is not the whole file, so the sites listed before are kept',
     });
   });
 
@@ -149,6 +150,55 @@ describe('hostile antenna bodies', () => {
       kind: 'decode-cut-off',
       message: 'the file stops in the middle of a record: the connection closed before all of it arrived',
     });
+  });
+
+  it('keeps 400 sites and their history when a gzip antenna sent as Content-Encoding: gzip was cut short at its source', async () => {
+    // An antenna service whose writer died mid-file: a complete answer (its Content-Length is
+    // what is sent) of a gzip stream cut in half. Chromium inflates it without a word.
+    const path = '/died/sites.lirs';
+    const url = server.url(path);
+    subscribed.push(url);
+    const lirs = (at: number): string =>
+      Array.from({ length: 400 }, (_, n) => `LIRS,${at - n},${at - n + 60},32400,0,http://died${n}.example.jp/,site number ${n} with a title,author,0,\n`).join('');
+    const first = nowSeconds() - 7200;
+    server.set(path, { kind: 'file', body: lirs(first), contentType: 'text/plain; charset=EUC-JP', contentEncodingGzip: true });
+    expect((await subscribe(session, url)).recordCount).toBe(400);
+    // Every site updates once: each now has a history of two updates.
+    server.set(path, { kind: 'file', body: lirs(first + 3600), contentType: 'text/plain; charset=EUC-JP', contentEncodingGzip: true });
+    expect(await session.send({ kind: 'check-now', id: url as SubscriptionId })).toMatchObject({ ok: true, value: { changed: 1 } });
+    const records = await recordsOf(page, url);
+    const history = await readObjectStore<{ key: [string, number] }>(page, 'history');
+    expect(records).toHaveLength(400);
+    expect(history.length).toBeGreaterThanOrEqual(800);
+
+    const newer = lirs(first + 5400);
+    // What the browser makes of the cut stream: a text that stops inside a record.
+    const whole = gzipSync(Buffer.from(newer));
+    const arrived = inflateRawSync(whole.subarray(10, Math.floor(whole.length / 2)), { finishFlush: constants.Z_SYNC_FLUSH }).toString('latin1');
+    expect(arrived.split('\n').length - 1).toBeGreaterThan(100);
+    expect(arrived.split('\n').length - 1).toBeLessThan(400);
+    server.set(path, { kind: 'truncated-gzip', body: newer, contentEncodingGzip: true });
+    expect(await session.send({ kind: 'check-now', id: url as SubscriptionId })).toMatchObject({ ok: true, value: { failed: 1 } });
+    const failed = await statusOf(session, url);
+    expect(failed.lastError).toMatchObject({ kind: 'decode-cut-short', message: 'the file was cut short: it stops in the middle of a record' });
+    expect(failed.recordCount).toBe(400);
+    expect(await recordsOf(page, url)).toEqual(records);
+    expect(await readObjectStore(page, 'history')).toEqual(history);
+
+    const options = await session.openPage('options.html');
+    try {
+      await expect.poll(() => options.locator('.notice.error').allTextContents(), { timeout: 10_000 }).toEqual([
+        expect.stringContaining('the file was cut short: what arrived is not the whole file, so the sites listed before are kept'),
+      ]);
+    } finally {
+      await options.close();
+    }
+
+    // The next good read goes on as usual.
+    server.set(path, { kind: 'file', body: newer, contentType: 'text/plain; charset=EUC-JP', contentEncodingGzip: true });
+    expect(await session.send({ kind: 'check-now', id: url as SubscriptionId })).toMatchObject({ ok: true, value: { changed: 1 } });
+    expect((await statusOf(session, url)).lastError).toBeNull();
+    expect((await readObjectStore(page, 'history')).length).toBeGreaterThanOrEqual(1200);
   });
 
   it.each([

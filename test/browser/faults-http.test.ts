@@ -177,17 +177,21 @@ describe('hostile HTTP answers', () => {
     );
   });
 
-  it('honours Retry-After: an alarm-driven poll does not ask again, a user check-now does', async () => {
+  it('honours Retry-After per host: an alarm-driven poll asks that host nothing again, through any antenna on it; a user check-now does', async () => {
     const busy = server.url('/busy.lirs');
     const limited = server.url('/limited.lirs');
-    const failing = server.url('/failing.lirs');
-    subscribed.push(busy, limited, failing);
-    for (const path of ['/busy.lirs', '/limited.lirs', '/failing.lirs']) server.set(path, goodLirs('P', 200));
+    // Another antenna on the same host, healthy and due: the host asked for rest, so it waits too.
+    const neighbour = server.url('/neighbour.lirs');
+    // A plain 500 on another host: asked again when due (the alarm did run).
+    const failing = healthy.server.url('/failing.lirs');
+    subscribed.push(busy, limited, neighbour, failing);
+    for (const path of ['/busy.lirs', '/limited.lirs', '/neighbour.lirs']) server.set(path, goodLirs('P', 200));
+    healthy.server.set('/failing.lirs', goodLirs('P', 200));
     // A 5 s interval (the loopback floor): without Retry-After each would be due again in 5 s.
-    for (const url of [busy, limited, failing]) await subscribe(session, url, 5);
+    for (const url of [busy, limited, neighbour, failing]) await subscribe(session, url, 5);
     server.set('/busy.lirs', { kind: 'status', status: 503, headers: { 'Retry-After': '3600' } });
     server.set('/limited.lirs', { kind: 'status', status: 429, headers: { 'Retry-After': new Date(Date.now() + 7_200_000).toUTCString() } });
-    server.set('/failing.lirs', { kind: 'status', status: 500 });
+    healthy.server.set('/failing.lirs', { kind: 'status', status: 500 });
     for (const url of [busy, limited, failing]) {
       const reply = await session.send({ kind: 'check-now', id: url as SubscriptionId });
       expect(reply.ok && reply.value.failed).toBe(1);
@@ -198,15 +202,17 @@ describe('hostile HTTP answers', () => {
     expect(held.nextDue).toBeGreaterThanOrEqual(held.lastCheck! + 3600);
     expect((await statusOf(session, limited)).nextDue).toBeGreaterThanOrEqual(witness.lastCheck! + 7000);
     const count = (path: string): number => server.requestsFor(path).length;
-    const asked = { busy: count('/busy.lirs'), limited: count('/limited.lirs'), failing: count('/failing.lirs') };
+    const asked = { busy: count('/busy.lirs'), limited: count('/limited.lirs'), neighbour: count('/neighbour.lirs') };
+    const askedFailing = healthy.server.requestsFor('/failing.lirs').length;
 
     // The poll alarm fires once the 500 witness is due again (keeping its one-minute period).
-    const when = (witness.nextDue + 1) * 1000;
+    const when = (Math.max(witness.nextDue, (await statusOf(session, neighbour)).nextDue) + 1) * 1000;
     await session.worker.evaluate((at) => chrome.alarms.create('poll', { when: at, periodInMinutes: 1 }), when);
-    await expect.poll(() => count('/failing.lirs'), { timeout: 20_000 }).toBe(asked.failing + 1);
+    await expect.poll(() => healthy.server.requestsFor('/failing.lirs').length, { timeout: 20_000 }).toBe(askedFailing + 1);
     await expect.poll(async () => (await statusOf(session, failing)).lastCheck!, { timeout: 10_000 }).toBeGreaterThan(witness.lastCheck!);
     expect(count('/busy.lirs')).toBe(asked.busy);
     expect(count('/limited.lirs')).toBe(asked.limited);
+    expect(count('/neighbour.lirs')).toBe(asked.neighbour);
 
     // Check now is the user asking: it is not held back.
     const forced = await session.send({ kind: 'check-now', id: busy as SubscriptionId });
@@ -243,6 +249,58 @@ describe('hostile HTTP answers', () => {
     expect(server.requestsFor(path).length - before).toBe(1);
     expect(new Set((await recordsOf(page, url)).map((row) => row.record.title?.split(' ')[0]))).toEqual(new Set(['NEW']));
   });
+
+  it('shows a check running in a popup opened while a slow check is under way, on any page, until it ends', async () => {
+    const path = '/slow.lirs';
+    const url = server.url(path);
+    subscribed.push(url);
+    server.set(path, goodLirs('P', 500));
+    await subscribe(session, url);
+    server.set(path, { kind: 'gated', answer: goodLirs('SLOW', 500) });
+    // The check starts from another page; this popup opens while it waits for its answer.
+    void page.evaluate((id) => chrome.runtime.sendMessage({ kind: 'check-now', id }).catch(() => undefined), url);
+    await expect.poll(() => server.held(path), { timeout: 10_000 }).toBe(1);
+    const popup = await session.openPage('popup.html');
+    const options = await session.openPage('options.html');
+    try {
+      const button = popup.getByRole('button', { name: 'Checking…' });
+      await expect.poll(() => button.isDisabled(), { timeout: 10_000 }).toBe(true);
+      const item = options.locator('li', { hasText: new URL(url).pathname }).getByRole('button', { name: 'Checking…' });
+      await expect.poll(() => item.count(), { timeout: 10_000 }).toBe(1);
+      server.openGate(path);
+      // Told when it ends: both pages offer Check now again.
+      await expect.poll(() => popup.getByRole('button', { name: 'Check now' }).isEnabled(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => options.locator('li', { hasText: new URL(url).pathname }).getByRole('button', { name: 'Checking…' }).count(), { timeout: 10_000 }).toBe(0);
+    } finally {
+      await Promise.all([popup.close(), options.close()]);
+    }
+  });
+
+  it('asks one small host for 12 antennas one at a time, at least a second after each answer, and answers the import at once', async () => {
+    // Many personal sites share one small host: its own server, so nothing else asks it.
+    const small = await startHostileServer();
+    const urls = Array.from({ length: 12 }, (_, n) => small.url(`/~user${n}/sites.lirs`));
+    subscribed.push(...urls);
+    try {
+      urls.forEach((url, n) => small.set(new URL(url).pathname, goodLirs(`U${n}`, 1000 + n * 10)));
+      const reply = await session.send({ kind: 'add-subscriptions', entries: urls.map((url) => ({ url })) });
+      expect(reply.ok && reply.value.added).toHaveLength(12);
+      // Answered before the polls are done: at most the first could have been asked by now.
+      expect(small.requests.length).toBeLessThan(12);
+      await expect.poll(() => small.requests.length, { timeout: 60_000, interval: 500 }).toBe(12);
+      const asked = [...small.requests].sort((a, b) => a.receivedAt - b.receivedAt);
+      const gaps = asked.slice(1).map((request, i) => request.receivedAt - (asked[i]?.answeredAt ?? 0));
+      const sorted = [...gaps].sort((a, b) => a - b);
+      // One at a time: each request after the answer before it ended (the server's own clock
+      // notes an answer's end when its event loop gets to it, so a single gap is not weighed
+      // to the millisecond); and the median a second or more.
+      expect(sorted[0]).toBeGreaterThan(0);
+      expect(sorted[Math.floor(sorted.length / 2)]).toBeGreaterThanOrEqual(1000);
+      expect(new Set(asked.map((request) => request.path)).size).toBe(12);
+    } finally {
+      await small.close();
+    }
+  }, 90_000);
 
   it('keeps serving other subscriptions while one antenna stalls mid-body', async () => {
     const path = '/stalled.lirs';

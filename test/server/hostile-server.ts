@@ -53,8 +53,12 @@ export type Answer =
       readonly contentEncodingGzip?: boolean;
       readonly contentType?: string;
     }
-  /** A good file gzipped, with the second half of the gzip cut off. */
-  | { readonly kind: 'truncated-gzip'; readonly body: Uint8Array | string }
+  /**
+   * A good file gzipped, with the second half of the gzip cut off (an antenna service whose
+   * writer died mid-file), in a complete answer whose `Content-Length` is what is sent. As
+   * `application/x-gzip` bytes, or with `Content-Encoding: gzip` (the fetch inflates it).
+   */
+  | { readonly kind: 'truncated-gzip'; readonly body: Uint8Array | string; readonly contentEncodingGzip?: boolean; readonly contentType?: string }
   /**
    * `head`, then `unit` repeated `units` times, then `tail`, generated while it is sent (never
    * held whole), with or without a `Content-Length`.
@@ -76,6 +80,9 @@ export interface HostileRequest {
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The status sent, or 0 when the answer never got as far as headers. */
   readonly status: number;
+  /** When the request arrived and when its answer ended (`performance.now()`, ms). */
+  readonly receivedAt: number;
+  readonly answeredAt: number;
 }
 
 export interface HostileServerOptions {
@@ -282,7 +289,10 @@ export async function startHostileServer(options: HostileServerOptions = {}): Pr
       case 'truncated-gzip': {
         const whole = gzipSync(toBytes(found.body));
         const cut = whole.subarray(0, Math.floor(whole.length / 2));
-        response.writeHead(200, { 'Content-Type': 'application/x-gzip', 'Content-Length': String(cut.length) });
+        const headers: Record<string, string> = found.contentEncodingGzip
+          ? { 'Content-Type': found.contentType ?? 'text/plain; charset=EUC-JP', 'Content-Encoding': 'gzip' }
+          : { 'Content-Type': found.contentType ?? 'application/x-gzip' };
+        response.writeHead(200, { ...headers, 'Content-Length': String(cut.length) });
         await writeAll(response, cut);
         return;
       }
@@ -310,11 +320,13 @@ export async function startHostileServer(options: HostileServerOptions = {}): Pr
     const parsed = new URL(request.url ?? '/', 'http://127.0.0.1');
     const path = parsed.pathname;
     const query = parsed.search.slice(1);
+    const receivedAt = performance.now();
     let logged = false;
     const log = (): void => {
       if (logged) return;
       logged = true;
-      requests.push({ path, query, headers: request.headers, status: response.headersSent ? response.statusCode : 0 });
+      const status = response.headersSent ? response.statusCode : 0;
+      requests.push({ path, query, headers: request.headers, status, receivedAt, answeredAt: performance.now() });
     };
     response.on('finish', log);
     response.on('close', log);

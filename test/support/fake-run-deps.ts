@@ -1,14 +1,14 @@
 import { sha256 } from '../../src/platform/crypto.ts';
 import type { AntennaStore } from '../../src/store/types.ts';
 import type { RunDeps } from '../../src/background/run-polls.ts';
+import { PollRegistry } from '../../src/background/poll-registry.ts';
 
 /**
  * The worker's dependencies for tests in Node: the given store and fetch, a fixed clock and
- * jitter, the run state kept in memory, and no badge, broadcast or notification.
+ * jitter, a registry of running polls of its own, and no badge, broadcast or notification.
  * Only tests import this.
  */
 export function fakeRunDeps(store: AntennaStore, fetch: RunDeps['fetch'], overrides: Partial<RunDeps> = {}): RunDeps {
-  let since: number | null = null;
   return {
     store,
     fetch,
@@ -17,11 +17,7 @@ export function fakeRunDeps(store: AntennaStore, fetch: RunDeps['fetch'], overri
     sha256,
     hasAccess: () => Promise.resolve(true),
     setBadge: () => Promise.resolve(),
-    readPollingSince: () => Promise.resolve(since),
-    writePollingSince: (next) => {
-      since = next;
-      return Promise.resolve();
-    },
+    polls: new PollRegistry(),
     broadcast: () => undefined,
     notifyNew: () => Promise.resolve(),
     ...overrides,

@@ -1,5 +1,6 @@
 import { AntennaDecodeError } from '../types.ts';
 import { concatBytes } from './concat-bytes.ts';
+import { gzipFailure } from './gzip-failure.ts';
 import { tooLargeError } from './too-large-error.ts';
 
 /**
@@ -44,10 +45,7 @@ export async function inflateNative(bytes: Uint8Array, maxBytes: number): Promis
     }
   } catch (error) {
     if (error instanceof AntennaDecodeError) throw error;
-    // Node: "unexpected end of file"; Chromium: "Compressed input was truncated."
-    const cutShort = error instanceof Error && /end of file|truncated/i.test(error.message);
-    const message = cutShort ? 'broken gzip data: the file is cut short' : 'broken gzip data';
-    throw new AntennaDecodeError('bad-gzip', message, { cause: error });
+    throw gzipFailure(error);
   }
   return concatBytes(chunks, total);
 }

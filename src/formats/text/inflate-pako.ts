@@ -1,5 +1,5 @@
 import { Inflate } from 'pako';
-import { AntennaDecodeError } from '../types.ts';
+import { gzipFailure } from './gzip-failure.ts';
 import { tooLargeError } from './too-large-error.ts';
 import { concatBytes } from './concat-bytes.ts';
 
@@ -30,12 +30,11 @@ export function inflatePako(bytes: Uint8Array, maxBytes: number): Uint8Array {
     inflater.push(bytes, true);
   } catch (error) {
     if (error === OVER_CAP) throw tooLargeError(maxBytes);
-    throw new AntennaDecodeError('bad-gzip', 'broken gzip data', { cause: error });
+    throw gzipFailure(error);
   }
   if (inflater.err !== 0) {
     // Z_BUF_ERROR at the end of the input: the stream stopped before its end.
-    const message = inflater.err === -5 ? 'broken gzip data: the file is cut short' : 'broken gzip data';
-    throw new AntennaDecodeError('bad-gzip', message, { cause: new Error(inflater.msg) });
+    throw gzipFailure(new Error(inflater.msg), inflater.err === -5);
   }
   return concatBytes(chunks, total);
 }

@@ -27,7 +27,8 @@ export interface InflateOptions {
 
 /**
  * Inflates gzip bytes, failing with `too-large` as soon as the output passes the cap and with
- * `bad-gzip` for broken or truncated data. When the native inflater rejects the data and was
+ * `cut-short` for data that stops before its end or whose trailer does not match, `bad-gzip`
+ * for other broken data. When the native inflater rejects the data and was
  * not forced, pako gets a second look: some native ones stop at the end of the first member
  * of a multi-member gzip, which pako reads whole.
  *
@@ -40,7 +41,7 @@ export async function inflateGzip(bytes: Uint8Array, options: InflateOptions): P
   try {
     return await inflateNative(bytes, options.maxBytes);
   } catch (error) {
-    const retry = options.inflater === undefined && error instanceof AntennaDecodeError && error.code === 'bad-gzip';
+    const retry = options.inflater === undefined && error instanceof AntennaDecodeError && (error.code === 'bad-gzip' || error.code === 'cut-short');
     if (!retry) throw error;
     return inflatePako(bytes, options.maxBytes);
   }

@@ -22,6 +22,8 @@ interface Props {
   readonly defaultInterval: number;
   /** Host access was revoked in the browser's settings. */
   readonly accessMissing: boolean;
+  /** The worker is polling it now (an alarm's run, another page's Check now). */
+  readonly polling?: boolean;
   readonly onAccessAsked: () => void;
   readonly onRemove: (subscription: Subscription) => void;
 }
@@ -161,8 +163,13 @@ export function SubscriptionItem(props: Props) {
             </select>
           </label>
         )}
-        <button type="button" onClick={() => void checkNow()} disabled={props.accessMissing} aria-disabled={checking ? true : undefined}>
-          {checking ? t('options_checking') : t('options_checkNow')}
+        <button
+          type="button"
+          onClick={() => void checkNow()}
+          disabled={props.accessMissing}
+          aria-disabled={checking || props.polling === true ? true : undefined}
+        >
+          {checking || props.polling === true ? t('options_checking') : t('options_checkNow')}
         </button>
         <button type="button" class="danger" onClick={() => props.onRemove(s)}>
           {t('options_remove')}

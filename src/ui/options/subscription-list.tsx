@@ -5,6 +5,7 @@ import { SubscriptionItem } from './subscription-item.tsx';
 import { antennaName } from '../../core/antenna-name.ts';
 import { useOptionsEnv } from './options-env.ts';
 import { usePendingRemovals } from './use-pending-removals.ts';
+import { useChecking } from './use-checking.ts';
 import { isolateText } from '../shared/isolate-text.ts';
 
 interface Props {
@@ -22,6 +23,7 @@ export function SubscriptionList(props: Props) {
   const { t } = useOptionsEnv();
   const heading = useRef<HTMLHeadingElement>(null);
   const [error, setError] = useState('');
+  const checking = useChecking();
   const { pending, remove, undo } = usePendingRemovals({
     subscriptions: props.subscriptions,
     onRemoved: props.reload,
@@ -55,6 +57,7 @@ export function SubscriptionList(props: Props) {
                 locale={props.locale}
                 defaultInterval={props.defaultInterval}
                 accessMissing={props.missingAccess.has(subscription.id)}
+                polling={checking.has(subscription.id)}
                 onAccessAsked={props.onAccessAsked}
                 onRemove={(s) => {
                   setError('');

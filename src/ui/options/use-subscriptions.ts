@@ -36,7 +36,9 @@ export function useSubscriptions(): SubscriptionsState {
     // 300 antennas arriving from another computer): a burst of notices becomes one re-read.
     // The listener lives as long as the page.
     let timer: ReturnType<typeof setTimeout> | undefined;
-    onChange(() => {
+    onChange((topic) => {
+      // A poll beginning or ending changes no subscription (`useChecking` listens for it).
+      if (topic === 'checking') return;
       clearTimeout(timer);
       timer = setTimeout(() => void reload(), CHANGE_DEBOUNCE_MS);
     });

@@ -55,7 +55,9 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    env.onChange(() => {
+    env.onChange((topic) => {
+      // A poll beginning or ending changes no site (`useCheckNow` listens for it).
+      if (topic === 'checking') return;
       clearTimeout(timer);
       timer = setTimeout(() => {
         setNow(env.now());

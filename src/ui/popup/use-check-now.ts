@@ -1,9 +1,10 @@
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { pollErrorText } from '../shared/poll-error-text.ts';
 import type { CheckSummary } from '../../messages/messages.ts';
 import { useEnv } from './popup-env.ts';
 
 export interface CheckNow {
+  /** This page's Check now, or any check the worker is running (an alarm's, another page's). */
   readonly running: boolean;
   /** What the last run found (null before the first, or when it failed). */
   readonly summary: CheckSummary | null;
@@ -13,13 +14,42 @@ export interface CheckNow {
   readonly buttonRef: { current: HTMLButtonElement | null };
 }
 
-/** "Check now": asks the worker to poll every antenna and reports how it went. */
+/** How long a burst of `checking` notices is gathered before the worker is asked again. */
+const ASK_DEBOUNCE_MS = 150;
+
+/**
+ * "Check now": asks the worker to poll every antenna and reports how it went. Whether a check
+ * is running is the worker's to say (its registry of running polls): asked once the page is
+ * idle, and again whenever the worker says it changed, so a popup opened during an alarm's
+ * run shows it.
+ */
 export function useCheckNow(): CheckNow {
-  const { t, send } = useEnv();
+  const { t, send, onChange } = useEnv();
   const [running, setRunning] = useState(false);
+  const [workerBusy, setWorkerBusy] = useState(false);
   const [summary, setSummary] = useState<CheckSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    let asked = 0;
+    const ask = (): void => {
+      const turn = ++asked;
+      void send<'status'>({ kind: 'status' }).then((reply) => {
+        if (turn === asked && reply.ok) setWorkerBusy(reply.value.polling);
+      });
+    };
+    // A run of 200 antennas says `checking` 400 times: a burst becomes one question.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    onChange((topic) => {
+      if (topic !== 'checking') return;
+      clearTimeout(timer);
+      timer = setTimeout(ask, ASK_DEBOUNCE_MS);
+    });
+    // After the first rows: the status costs the worker a read of every subscription.
+    const idle = requestIdleCallback(ask, { timeout: 1000 });
+    return () => cancelIdleCallback(idle);
+  }, [send, onChange]);
 
   const run = (): void => {
     if (running) return;
@@ -39,5 +69,5 @@ export function useCheckNow(): CheckNow {
     });
   };
 
-  return { running, summary, error, run, buttonRef };
+  return { running: running || workerBusy, summary, error, run, buttonRef };
 }
