@@ -154,6 +154,20 @@ describe('the options page with a fake OptionsEnv', () => {
     expect(await calls('requestNotifications')).toEqual([[]]);
   });
 
+  it('moves the sync switch at once, and back with a word when the worker refuses', async () => {
+    const sync = page.getByRole('checkbox', { name: japanese['options_syncSwitch'] ?? '' });
+    await expect.poll(() => sync.isChecked()).toBe(true);
+    await sync.uncheck();
+    expect(await sync.isChecked()).toBe(false);
+    await page.evaluate(() => globalThis.answerSync(false));
+    await expect.poll(() => sync.isChecked()).toBe(true);
+    await expect.poll(() => page.locator('#sync-heading ~ [role=alert]').textContent()).not.toBe('');
+    await sync.uncheck();
+    await page.evaluate(() => globalThis.answerSync(true));
+    await expect.poll(() => sent('sync-set-enabled')).toHaveLength(2);
+    expect(await sync.isChecked()).toBe(false);
+  });
+
   it("saves the OPML through env.saveFile, named by env's clock", async () => {
     await page.getByRole('button', { name: 'OPML で保存' }).click();
     const saved = await calls('saveFile');
