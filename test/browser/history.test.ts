@@ -126,7 +126,7 @@ describe("a site's history, in English", () => {
     await view.waitFor();
     await expect.poll(() => listed(page)).toEqual([...UPDATES].reverse());
     expect(await view.getByRole('heading', { name: 'Updates (6)' }).count()).toBe(1);
-    expect(await view.getByText("Times in the site's zone, UTC+09:00").count()).toBe(1);
+    expect(await view.getByText("Times in the site's zone, JST").count()).toBe(1);
     // Focus moved into the view, on the site's name; the list behind is out of reach.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Evening Diary');
     expect(await page.locator('.main-view').getAttribute('inert')).not.toBeNull();
@@ -135,7 +135,7 @@ describe("a site's history, in English", () => {
   });
 
   it('draws when in the week the site updates, as a named image with a summary', async () => {
-    const chart = page.getByRole('img', { name: 'Chart of updates by weekday and hour, in UTC+09:00; 6 in all' });
+    const chart = page.getByRole('img', { name: 'Chart of updates by weekday and hour, in JST; 6 in all' });
     expect(await chart.count()).toBe(1);
     const summary = page.locator('.rhythm-summary');
     expect(await summary.textContent()).toBe('Mostly weekday evenings, 21–23h');
@@ -196,7 +196,7 @@ describe("a site's history, in English", () => {
   it("lists a site whose antenna gave no zone in the user's zone, and says so", async () => {
     await page.locator('.site-row', { hasText: 'No Zone Log' }).getByRole('button', { name: 'History' }).click();
     await expect.poll(() => listed(page)).toEqual(['2025-05-01T09:00:00-03:00']);
-    expect(await page.getByText("Times in your zone, UTC-03:00: the antenna did not give the site's").count()).toBe(1);
+    expect(await page.getByText("Times in your zone, UTC−3: the antenna did not give the site's").count()).toBe(1);
     expect(await page.locator('.rhythm-summary').textContent()).toBe('Too few updates so far to see a rhythm (1).');
     await page.getByRole('button', { name: 'Back' }).click();
   });
@@ -233,7 +233,7 @@ describe("a site's history, in Japanese", () => {
     expect(await view.getByRole('heading', { name: '更新履歴（6件）' }).count()).toBe(1);
     expect(await page.locator('.history-view .updates time').first().textContent()).toBe('2025年7月8日(火) 14:00');
     expect(await page.locator('.rhythm-summary').textContent()).toBe('主に平日の夜、21〜23時');
-    expect(await page.getByRole('img', { name: '曜日と時刻ごとの更新の図（UTC+09:00、計6件）' }).count()).toBe(1);
+    expect(await page.getByRole('img', { name: '曜日と時刻ごとの更新の図（JST、計6件）' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: '戻る' }).count()).toBe(1);
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { AntennaPreview } from '../../messages/messages.ts';
 import type { Settings } from '../../core/settings.ts';
 import { antennaName } from '../../core/antenna-name.ts';
-import { formatAbsoluteTime } from '../shared/absolute-time.ts';
+import { formatSiteTime } from '../shared/format-site-time.ts';
 import { hostFromUrl } from '../shared/host-from-url.ts';
 import { isSafeLink } from '../shared/is-safe-link.ts';
 import { displayZone } from '../shared/time-zone.ts';
@@ -105,7 +105,7 @@ function NewestSite({ record, locale, timeZone }: { record: AntennaPreview['newe
   const { t } = useOptionsEnv();
   const name = record.title ?? hostFromUrl(record.url);
   const time = isShowableTime(record.lastModified)
-    ? formatAbsoluteTime(record.lastModified, displayZone(record.lastModified, record.tzOffset, timeZone).offset, locale)
+    ? formatSiteTime(record.lastModified, displayZone(record.lastModified, record.tzOffset, timeZone).offset, { locale })
     : t('options_dateUnreadable');
   return (
     <li class="newest-site">

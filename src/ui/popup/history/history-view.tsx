@@ -5,7 +5,8 @@ import { HISTORY_LIMIT, type SiteUpdate } from '../../../core/site-update.ts';
 import { summarizeRhythm } from '../../../core/summarize-rhythm.ts';
 import { hostFromUrl } from '../../shared/host-from-url.ts';
 import { isSafeLink } from '../../shared/is-safe-link.ts';
-import { displayZone, zoneLabel } from '../../shared/time-zone.ts';
+import { displayZone } from '../../shared/time-zone.ts';
+import { zoneName } from '../../shared/zone-name.ts';
 import { BackIcon } from '../icons.tsx';
 import { useEnv } from '../popup-env.ts';
 import { describeUpdates } from './describe-updates.ts';
@@ -99,7 +100,7 @@ export function HistoryView({ site, timeMode, now, onOpen, onClose }: HistoryVie
         <h2 class="history-title" tabIndex={-1} ref={heading}>
           <bdi>{title}</bdi>
         </h2>
-        <p class="history-zone">{t(zoneKey, zoneLabel(zone.offset))}</p>
+        <p class="history-zone">{t(zoneKey, zoneName(zone.offset))}</p>
         {loaded.status === 'loading' && <p class="message">{t('history_loading')}</p>}
         {loaded.status === 'error' && <p class="message error">{t('history_loadError', loaded.message)}</p>}
         {loaded.status === 'ok' && lines.length === 0 && <p class="message">{t('history_empty')}</p>}
@@ -112,7 +113,7 @@ export function HistoryView({ site, timeMode, now, onOpen, onClose }: HistoryVie
               <p id={ids.summary} class="rhythm-summary">
                 {summary}
               </p>
-              <RhythmChart grid={grid} name={t('history_chartName', [zoneLabel(zone.offset), String(lines.length)])} describedBy={ids.summary} />
+              <RhythmChart grid={grid} name={t('history_chartName', [zoneName(zone.offset), String(lines.length)])} describedBy={ids.summary} />
             </section>
             <section aria-labelledby={ids.updates}>
               <h3 id={ids.updates} class="history-heading">
