@@ -346,6 +346,23 @@ describe('the popup, in English', () => {
     expect(moderateOrWorse(await runAxe(page))).toEqual([]);
   });
 
+  it('fits a window 320 px wide (or 640 px at 200 % zoom) without scrolling sideways', async () => {
+    await page.setViewportSize({ width: 320, height: 580 });
+    const fit = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const controls = [...document.querySelectorAll('button, input, a, h1')].filter((e) => e.getBoundingClientRect().width > 0);
+      return {
+        width,
+        scrollWidth: document.documentElement.scrollWidth,
+        cut: controls.filter((e) => e.getBoundingClientRect().right > width + 0.5).map((e) => e.outerHTML.slice(0, 80)),
+      };
+    });
+    expect(fit).toEqual({ width: 320, scrollWidth: 320, cut: [] });
+    await page.screenshot({ path: resolve(screenshots, 'popup-320-en.png') });
+    await page.setViewportSize({ width: 400, height: 580 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(400);
+  });
+
   it('looks right in light and dark', async () => {
     await page.setViewportSize({ width: 400, height: 580 });
     await page.emulateMedia({ colorScheme: 'light' });
