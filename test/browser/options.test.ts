@@ -193,6 +193,8 @@ describe('the options page in Chromium', () => {
     await expect.poll(() => undo.evaluate((button) => button === document.activeElement)).toBe(true);
     await undo.click();
     await expect.poll(() => row().getByRole('button', { name: 'Remove' }).count()).toBe(1);
+    // The focus comes back to the antenna put back, on the button the user pressed.
+    await expect.poll(() => row().getByRole('button', { name: 'Remove' }).evaluate((button) => button === document.activeElement)).toBe(true);
     await page.waitForTimeout(7000);
     expect(await followedUrls(session)).toHaveLength(2);
 
@@ -264,6 +266,14 @@ describe('the options page in Chromium', () => {
     expect(await reloaded.getByLabel('My time zone').isChecked()).toBe(true);
     expect(await reloaded.getByLabel('Check antennas every').inputValue()).toBe('3600');
     await reloaded.close();
+  });
+
+  it('starts the keyboard at the add form: the first Tab reaches the URL field', async () => {
+    const fresh = await session.openPage('options.html');
+    await expect.poll(() => fresh.locator('.subscription').count()).toBeGreaterThan(0);
+    await fresh.keyboard.press('Tab');
+    expect(await fresh.evaluate(() => document.activeElement?.id)).toBe('antenna-url');
+    await fresh.close();
   });
 
   it('is usable from the keyboard: Enter in the field previews, Tab goes from the field to Add', async () => {
@@ -423,7 +433,7 @@ describe('the Add preview says why each record was skipped, in the user\'s langu
 
   const expected = {
     ja: {
-      allBroken: 'このURLを読み込めませんでした：ファイルから読めるサイトがひとつもありません（2 件すべてが読めない形でした。最初は 1行目：項目が3個しかありません（レコードには5個以上必要です））。',
+      allBroken: 'このURLを読み込めませんでした：ファイルから読めるサイトがひとつもありません（2件すべてが読めない形でした。最初は1行目：項目が3個しかありません（レコードには5個以上必要です））。',
       summary: '読み飛ばしたレコード：3件（理由を表示）',
       lines: [
         '2行目：Last-Modified が 0 のため使えません',
