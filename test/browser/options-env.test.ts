@@ -143,7 +143,7 @@ describe('the options page with a fake OptionsEnv', () => {
   });
 
   it('asks env for every waiting host in one request from the sync section', async () => {
-    await page.getByRole('button', { name: 'すべて許可する（2 サイト）' }).click();
+    await page.getByRole('button', { name: 'すべて許可する（2サイト）' }).click();
     await expect.poll(() => calls('requestOrigins')).toEqual([[[kuma.url, neko.url]]]);
     await expect.poll(() => sent('check-now')).toEqual([{ kind: 'check-now' }]);
   });
