@@ -187,6 +187,10 @@ describe('the popup, in English', () => {
     await expect.poll(() => page.locator('.site-row', { hasText: 'ひなた日記' }).locator('.site-meta').textContent()).toBe(
       'ひなた · via Hinata Antenna, Kumo Antenna',
     );
+    // Cut with an ellipsis in a narrow popup: the tooltips give both lines whole.
+    const row = page.locator('.site-row', { hasText: 'ひなた日記' });
+    expect(await row.locator('.site-meta').getAttribute('title')).toBe('ひなた · via Hinata Antenna, Kumo Antenna');
+    expect(await row.locator('.site-title').getAttribute('title')).toBe('ひなた日記');
     expect(await page.locator('.site-row', { hasText: '止まった日記' }).getAttribute('class')).toContain('is-stale');
     expect(await page.locator('.site-row', { hasText: 'ABC Research' }).getAttribute('class')).not.toContain('is-stale');
   });

@@ -39,16 +39,18 @@ export function SiteRow({ row, index, top, setSize, now, timeMode, sourcesOf, on
   const author = record.author?.trim();
   const names = sourcesOf(site);
   const titleId = `site-title-${index}`;
+  // Both lines are cut with an ellipsis when long: the tooltip gives them whole.
+  const meta = [time.zoneNote, author, names.length > 0 ? t('popup_from', names.join(t('popup_listSeparator'))) : null].filter(Boolean).join(' · ');
   const content = (
     <>
-      <bdi class="site-title" id={titleId}>
+      <bdi class="site-title" id={titleId} title={title}>
         {title}
       </bdi>
       <time class="site-time" dateTime={time.iso ?? undefined} title={time.title}>
         {time.clock}
       </time>
       <span class="site-age">{time.relative}</span>
-      <span class="site-meta">
+      <span class="site-meta" title={meta || undefined}>
         {time.zoneNote}
         {time.zoneNote && (author || names.length > 0) && ' · '}
         {author && <bdi>{author}</bdi>}
