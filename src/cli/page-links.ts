@@ -1,3 +1,4 @@
+import { isTextPage } from '../reading/is-text-page.ts';
 import { pageChoices } from '../reading/page-choices.ts';
 import type { FetchedPage } from '../reading/read-antenna.ts';
 import { printable } from './printable.ts';
@@ -13,7 +14,7 @@ const NAMED = 3;
  * pageLinks(page) // '; it links to http://a.example/hina.di (hina-di)'
  */
 export function pageLinks(page: FetchedPage | null): string {
-  if (page === null) return '';
+  if (page === null || !isTextPage(page)) return '';
   const { choices } = pageChoices(page);
   if (choices.length === 0) return '; it links to no antenna or feed';
   const named = choices.slice(0, NAMED).map(({ url, title }) => (title === null ? url : `${url} (${title})`));
