@@ -197,7 +197,7 @@ describe("a site's history, in English", () => {
     await page.locator('.site-row', { hasText: 'No Zone Log' }).getByRole('button', { name: 'History' }).click();
     await expect.poll(() => listed(page)).toEqual(['2025-05-01T09:00:00-03:00']);
     expect(await page.getByText("Times in your zone, UTC−3: the antenna did not give the site's").count()).toBe(1);
-    expect(await page.locator('.rhythm-summary').textContent()).toBe('Too few updates so far to see a rhythm (1).');
+    expect(await page.locator('.rhythm-summary').textContent()).toBe('Too few updates so far to see a rhythm: 1 of the 5 it takes.');
     await page.getByRole('button', { name: 'Back' }).click();
   });
 
