@@ -178,6 +178,8 @@ describe('the options page in Chromium', () => {
       .poll(() => page.getByRole('heading', { name: 'This page is not an antenna file, and it links to no antenna or feed.' }).count())
       .toBe(1);
     expect(await page.locator('.add').textContent()).not.toContain('looks like HTML');
+    expect(await page.getByRole('alert').filter({ hasText: 'This page is not an antenna file' }).count()).toBe(1);
+    expect(await page.getByLabel('Antenna URL').getAttribute('aria-invalid')).toBe('true');
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.getByRole('button', { name: 'Subscribe' }).count()).toBe(0);
     expect(await followedUrls(session)).toHaveLength(2);
