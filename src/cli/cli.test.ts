@@ -58,7 +58,10 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'tiny.lirs'), LIRS);
   writeFileSync(join(dir, 'page.html'), '<!DOCTYPE html><html><body>not an antenna</body></html>');
   server = createServer((request, response) => {
-    if (request.url === '/sjis.di') {
+    if (request.url === '/links.html') {
+      response.writeHead(200, { 'Content-Type': 'text/html' });
+      response.end('<!DOCTYPE html><title>diary</title><link rel="alternate" type="application/rss+xml" title="RSS" href="/index.rdf"><a href="hina.di">hina-di</a>');
+    } else if (request.url === '/sjis.di') {
       response.writeHead(200, { 'Content-Type': 'text/plain; charset=Shift_JIS' });
       response.end(Buffer.from(SJIS_NO_CHARSET));
     } else {
@@ -153,6 +156,12 @@ describe('antenna decode', { timeout: SLOW }, () => {
     const run = await antenna(['decode', join(dir, 'page.html')]);
     expect(run.status).toBe(1);
     expectOneLineError(run, 'not an antenna file: looks like HTML');
+  });
+
+  it('names the antennas a fetched web page links to', async () => {
+    const run = await antenna(['decode', `${base}/links.html`]);
+    expect(run.status).toBe(1);
+    expectOneLineError(run, `not an antenna file: looks like HTML; it links to ${base}/hina.di (hina-di), ${base}/index.rdf (RSS)`);
   });
 
   it('fails with status 1 and one line for a missing file', async () => {
@@ -253,5 +262,12 @@ describe('antenna --help', { timeout: SLOW }, () => {
     expect(text).toContain('Usage: antenna <command>');
     expect(text).toContain('decode <file | URL | ->');
     expect(text).toContain('encode --format lirs|hina-di');
+  });
+
+  it('prints its version', async () => {
+    const run = await antenna(['--version']);
+    expect(run.status).toBe(0);
+    const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+    expect(run.stdout.toString('utf8')).toBe(`antenna ${version}\n`);
   });
 });

@@ -8,6 +8,7 @@ import { inflateWithZlib } from './inflate-with-zlib.ts';
 import { readInput } from './read-input.ts';
 import { FIRST_READ, readAntenna } from '../reading/read-antenna.ts';
 import { CLI_READ_LIMITS, cliReadDeps } from './cli-fetch.ts';
+import { pageLinks } from './page-links.ts';
 import { printable } from './printable.ts';
 import { writeDecodeJson } from './write-decode-json.ts';
 
@@ -39,7 +40,8 @@ async function decodeUrl(url: string, json: boolean, io: CliIo): Promise<void> {
   if (read.status !== 'ok') {
     const error = read.status === 'error' ? read.error : { kind: 'http-304', message: 'the server answered 304 to a plain request' };
     const fetchFailed = !error.kind.startsWith('decode-') && error.kind !== 'no-records';
-    throw new CliError(fetchFailed ? `cannot fetch ${url}: ${error.message}` : error.message, 1);
+    const links = read.status === 'error' ? pageLinks(read.page) : '';
+    throw new CliError(fetchFailed ? `cannot fetch ${url}: ${error.message}` : `${error.message}${links}`, 1);
   }
   const decoded: DecodedAntenna = { ...read, feed: null, rejected: [...read.rejected] };
   const warning = read.historyWarning?.message ?? null;

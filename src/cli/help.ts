@@ -19,6 +19,7 @@ Options:
   --format      encode: lirs or hina-di
   --gzip        encode: gzip the file
   -h, --help    show this help
+  -V, --version print the tool's version
 
 Exit status: 0 when the file was read (poll: at least one antenna), even with rejected
 records; 1 when it could not be read; 2 for a usage error.

@@ -29,6 +29,10 @@ describe('parseArgs', () => {
     }
   });
 
+  it('reads --version, -V and version', () => {
+    for (const argv of [['--version'], ['-V'], ['version']]) expect(parseArgs(argv)).toEqual({ command: 'version' });
+  });
+
   it.each([
     [[], 'no command given'],
     [['poll'], 'poll needs one or more http(s) URLs'],
@@ -42,6 +46,9 @@ describe('parseArgs', () => {
     [['encode', '--format', 'rss'], 'unknown format rss'],
     [['encode', '--format', 'lirs', 'file'], 'encode reads standard input'],
     [['encode', '--format', 'lirs', '--json'], 'unknown option --json for encode'],
+    [['decode', 'ftp://a.jp/hina.di'], 'ftp: URLs are not read: give a file, an http(s) URL or -'],
+    [['poll', 'http://a.jp/', 'FTP://b.jp/'], 'ftp: URLs are not read: give http(s) URLs'],
+    [['--version', 'decode'], '--version takes nothing after it'],
   ])('refuses %j with status 2', (argv, message) => {
     const error = usageError(argv);
     expect(error.status).toBe(2);

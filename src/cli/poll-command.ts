@@ -8,6 +8,7 @@ import { CLI_READ_LIMITS, cliReadDeps } from './cli-fetch.ts';
 import type { CliIo } from './cli-io.ts';
 import { recordJson } from './decoded-json.ts';
 import { decodedSummary, recordTable, tableNotes } from './format-table.ts';
+import { pageLinks } from './page-links.ts';
 import { printable } from './printable.ts';
 
 /** Merges several antennas' records the way the extension does: one row per site. */
@@ -38,7 +39,7 @@ function mergeAntennas(results: readonly PolledAntenna[]): Site[] {
 
 /** Why an antenna could not be read, in the worker's words. */
 function failure(read: Exclude<ReadOutcome, { status: 'ok' }>): string {
-  return read.status === 'error' ? read.error.message : 'the server answered 304 to a plain request';
+  return read.status === 'error' ? `${read.error.message}${pageLinks(read.page)}` : 'the server answered 304 to a plain request';
 }
 
 function antennaJson({ url, read }: PolledAntenna) {

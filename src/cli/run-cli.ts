@@ -3,6 +3,7 @@ import type { CliIo } from './cli-io.ts';
 import { HELP } from './help.ts';
 import { parseArgs } from './parse-args.ts';
 import { printable } from './printable.ts';
+import { VERSION } from './version.ts';
 
 /**
  * Runs the command line `argv` (the arguments after `antenna`) and gives the exit status: 0 when
@@ -22,6 +23,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     switch (command.command) {
       case 'help':
         io.writeOut(HELP);
+        break;
+      case 'version':
+        io.writeOut(`antenna ${VERSION}\n`);
         break;
       case 'decode': {
         const { decodeCommand } = await import('./decode-command.ts');

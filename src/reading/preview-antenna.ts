@@ -1,5 +1,6 @@
 import type { AntennaPreview, FeedChoices } from '../messages/messages.ts';
 import { ReplyError } from '../messages/reply-error.ts';
+import { isTextPage } from './is-text-page.ts';
 import { pageChoices } from './page-choices.ts';
 import { FIRST_READ, readAntenna, type ReadDeps, type ReadLimits } from './read-antenna.ts';
 import { boundText } from '../core/bound-record.ts';
@@ -18,7 +19,8 @@ export async function previewAntenna(url: string, deps: ReadDeps, limits: ReadLi
   const read = await readAntenna(url, FIRST_READ, deps, limits);
   if (read.status === 'not-modified') throw new ReplyError('http-304', 'the server answered 304 to a plain request', ['304']);
   if (read.status === 'error') {
-    if (read.page !== null) return pageChoices(read.page);
+    // A binary file (an image, an archive) links to nothing and cannot be watched: its error stands.
+    if (read.page !== null && isTextPage(read.page)) return pageChoices(read.page);
     throw new ReplyError(read.error.kind, read.error.message, read.error.params ?? []);
   }
   const newest = [...read.records].sort((a, b) => b.lastModified - a.lastModified).slice(0, NEWEST_SHOWN);

@@ -204,13 +204,13 @@ describe('what is new, in Japanese', () => {
     server.serve('/ja/sites.lirs.gz', { body: lirsGz(lines), contentType: 'application/x-gzip' });
     await subscribe(session, server.url('/ja/sites.lirs.gz'));
     await expect.poll(() => session.badge()).toBe('12');
-    await expect.poll(() => popup.locator('.new-count').textContent()).toBe('新着 12 件');
+    await expect.poll(() => popup.locator('.new-count').textContent()).toBe('新着12件');
     expect(await rowOf(popup, '古い日記').evaluate((row) => row.classList.contains('is-new'))).toBe(false);
 
     const opened: Page[] = [];
     session.context.on('page', (page) => opened.push(page));
     await popup.getByRole('button', { name: '新着をすべて開く' }).click();
-    await expect.poll(() => popup.getByText('12 件のサイトを新しいタブで開きますか？').count()).toBe(1);
+    await expect.poll(() => popup.getByText('12件のサイトを新しいタブで開きますか？').count()).toBe(1);
     await popup.screenshot({ path: resolve(screenshots, 'new-open-all-ja-dark.png') });
     await popup.getByRole('button', { name: 'キャンセル' }).click();
     expect(opened).toEqual([]);
@@ -223,9 +223,9 @@ describe('what is new, in Japanese', () => {
     server.serve('/ja/sites.lirs.gz', { body: lirsGz(lines), contentType: 'application/x-gzip' });
     await popup.getByRole('button', { name: '今すぐ確認' }).click();
     await expect.poll(() => newTitles(popup)).toEqual(['日記その12']);
-    await expect.poll(() => popup.getByRole('status').textContent()).toBe('確認しました：新着 1 件');
+    await expect.poll(() => popup.getByRole('status').textContent()).toBe('確認しました：新着1件');
     expect(await rowOf(popup, '日記その12').getByRole('button', { name: '既読にする' }).count()).toBe(1);
-    await expect.poll(() => session.worker.evaluate(() => chrome.action.getTitle({}))).toBe('アンテナリーダー：新着 1 件');
+    await expect.poll(() => session.worker.evaluate(() => chrome.action.getTitle({}))).toBe('アンテナリーダー：新着1件');
     // What the user sees of a new row: its dot and bold title (styles Chromium must recompute).
     expect(await rowOf(popup, '日記その12').locator('.site-title').evaluate((title) => getComputedStyle(title).fontWeight)).toBe('700');
     await popup.screenshot({ path: resolve(screenshots, 'new-late-report-ja-dark.png') });

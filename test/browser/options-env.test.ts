@@ -143,7 +143,7 @@ describe('the options page with a fake OptionsEnv', () => {
   });
 
   it('asks env for every waiting host in one request from the sync section', async () => {
-    await page.getByRole('button', { name: 'すべて許可する（2 サイト）' }).click();
+    await page.getByRole('button', { name: 'すべて許可する（2サイト）' }).click();
     await expect.poll(() => calls('requestOrigins')).toEqual([[[kuma.url, neko.url]]]);
     await expect.poll(() => sent('check-now')).toEqual([{ kind: 'check-now' }]);
   });
@@ -152,6 +152,20 @@ describe('the options page with a fake OptionsEnv', () => {
     await page.getByLabel('更新があったら通知する').check();
     await expect.poll(() => sent('update-settings')).toEqual([{ kind: 'update-settings', patch: { notifications: true } }]);
     expect(await calls('requestNotifications')).toEqual([[]]);
+  });
+
+  it('moves the sync switch at once, and back with a word when the worker refuses', async () => {
+    const sync = page.getByRole('checkbox', { name: japanese['options_syncSwitch'] ?? '' });
+    await expect.poll(() => sync.isChecked()).toBe(true);
+    await sync.uncheck();
+    expect(await sync.isChecked()).toBe(false);
+    await page.evaluate(() => globalThis.answerSync(false));
+    await expect.poll(() => sync.isChecked()).toBe(true);
+    await expect.poll(() => page.locator('#sync-heading ~ [role=alert]').textContent()).not.toBe('');
+    await sync.uncheck();
+    await page.evaluate(() => globalThis.answerSync(true));
+    await expect.poll(() => sent('sync-set-enabled')).toHaveLength(2);
+    expect(await sync.isChecked()).toBe(false);
   });
 
   it("saves the OPML through env.saveFile, named by env's clock", async () => {

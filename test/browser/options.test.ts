@@ -7,10 +7,10 @@ import { decodeAntenna } from '../../src/formats/decode-antenna.ts';
 import { encodeEucJp } from '../support/encode-euc-jp.ts';
 import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
+import { runAxe } from './run-axe.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const screenshots = resolve(root, 'screenshots');
-const axeSource = readFile(resolve(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const now = Math.floor(Date.now() / 1000);
 
 // Written by hand, not by this project's encoders: the page is tested against files as
@@ -63,14 +63,9 @@ function item(page: Page, name: string) {
 }
 
 /** What axe finds of moderate impact or worse. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(await axeSource);
-  const results = await page.evaluate(() =>
-    (globalThis as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run(),
-  );
-  return results.violations
-    .filter((v) => v.impact === 'moderate' || v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes.length})`);
+/** Every axe violation (all WCAG 2.2 A and AA rules, and best practices), as `rule (nodes)`. */
+async function axeViolations(page: Page): Promise<string[]> {
+  return (await runAxe(page)).map((v) => `${v.id} (${v.nodes.join(' ')})`);
 }
 
 describe('the options page in Chromium', () => {
@@ -82,6 +77,11 @@ describe('the options page in Chromium', () => {
     server = await startAntennaServer();
     server.serve('/antenna.lirs.gz', { body: lirsGz(), contentType: 'application/x-gzip' });
     server.serve('/hina.di', { body: hinadi(), contentType: 'text/plain' });
+    server.serve('/future.lirs', {
+      // One site dated three days ahead (a wrong clock at the antenna), one an hour ago.
+      body: encodeEucJp(`LIRS,${now + 3 * 86_400},${now - 60},32400,1000,http://ahead.example/,先走り日記,さき,http://antenna.example/,\nLIRS,${now - 3600},${now - 60},32400,1000,http://late.example/,Late diary,late,http://antenna.example/,\n`)!,
+      contentType: 'text/plain; charset=EUC-JP',
+    });
     server.serve('/page.html', { body: '<html><head><title>Hello</title></head><body><p>Just a page</p></body></html>', contentType: 'text/html; charset=utf-8' });
     server.serve('/links.html', {
       body: '<html><body><a href="/antenna.lirs.gz">LIRS</a> <a href="/hina.di">hina-di</a></body></html>',
@@ -104,6 +104,14 @@ describe('the options page in Chromium', () => {
     await server?.close();
   });
 
+  it('has no accessibility violation with no antenna yet', async () => {
+    await expect.poll(() => page.locator('.empty-list').count()).toBe(1);
+    // Nothing to export: no button that would save an empty file.
+    await expect.poll(() => page.getByText('There are no sites to export yet.').count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^Save as/ }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it('grants loopback hosts without a prompt in the dev build', async () => {
     const granted = await page.evaluate((origin) => chrome.permissions.request({ origins: [`${origin}/*`] }), 'http://127.0.0.1');
     expect(granted).toBe(true);
@@ -118,11 +126,21 @@ describe('the options page in Chromium', () => {
     expect(text).toContain('Format');
     expect(text).toMatch(/Sites\s*3/);
     expect(text).toContain('ただよう記憶');
+    expect(await axeViolations(page)).toEqual([]);
     expect(await followedUrls(session)).toEqual([]);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     const row = item(page, `${new URL(server.origin).host}/antenna.lirs.gz`);
     await expect.poll(() => row.textContent()).toContain('Sites: 3');
     expect(await followedUrls(session)).toEqual([server.url('/antenna.lirs.gz')]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('flags a site the antenna dated ahead of now, as the popup does', async () => {
+    await preview(page, server.url('/future.lirs'));
+    const ahead = page.locator('.newest-site', { hasText: '先走り日記' });
+    await expect.poll(() => ahead.textContent()).toMatch(/later than now: the antenna's date is wrong$/);
+    expect(await page.locator('.newest-site', { hasText: 'Late diary' }).textContent()).not.toContain('later than now');
+    await page.getByRole('button', { name: 'Cancel' }).click();
   });
 
   it('adds a hina-di antenna and lists it with its count', async () => {
@@ -142,12 +160,14 @@ describe('the options page in Chromium', () => {
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Only http:// and https:// addresses can be followed.' }).count()).toBe(1);
     expect(server.requests.length).toBe(before);
     expect(await page.getByLabel('Antenna URL').getAttribute('aria-invalid')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
     expect(await followedUrls(session)).toHaveLength(2);
   });
 
   it('explains a 404 and stores nothing', async () => {
     await preview(page, server.url('/missing.lirs'));
     await expect.poll(() => page.getByRole('alert').filter({ hasText: '404' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await page.getByRole('button', { name: 'Subscribe' }).count()).toBe(0);
     expect(await followedUrls(session)).toHaveLength(2);
   });
@@ -158,6 +178,9 @@ describe('the options page in Chromium', () => {
       .poll(() => page.getByRole('heading', { name: 'This page is not an antenna file, and it links to no antenna or feed.' }).count())
       .toBe(1);
     expect(await page.locator('.add').textContent()).not.toContain('looks like HTML');
+    expect(await page.getByRole('alert').filter({ hasText: 'This page is not an antenna file' }).count()).toBe(1);
+    expect(await page.getByLabel('Antenna URL').getAttribute('aria-invalid')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
     expect(await page.getByRole('button', { name: 'Subscribe' }).count()).toBe(0);
     expect(await followedUrls(session)).toHaveLength(2);
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -171,6 +194,7 @@ describe('the options page in Chromium', () => {
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'This is not a valid web address.' }).count()).toBe(1);
     expect(await page.getByText(/Reading/).count()).toBe(0);
     expect(await page.getByLabel('Antenna URL').getAttribute('aria-invalid')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
     expect(asked.filter((url) => url.startsWith('http'))).toEqual([]);
     expect(server.requests.length).toBe(before);
     expect(await followedUrls(session)).toHaveLength(2);
@@ -193,6 +217,8 @@ describe('the options page in Chromium', () => {
     await expect.poll(() => undo.evaluate((button) => button === document.activeElement)).toBe(true);
     await undo.click();
     await expect.poll(() => row().getByRole('button', { name: 'Remove' }).count()).toBe(1);
+    // The focus comes back to the antenna put back, on the button the user pressed.
+    await expect.poll(() => row().getByRole('button', { name: 'Remove' }).evaluate((button) => button === document.activeElement)).toBe(true);
     await page.waitForTimeout(7000);
     expect(await followedUrls(session)).toHaveLength(2);
 
@@ -264,6 +290,14 @@ describe('the options page in Chromium', () => {
     expect(await reloaded.getByLabel('My time zone').isChecked()).toBe(true);
     expect(await reloaded.getByLabel('Check antennas every').inputValue()).toBe('3600');
     await reloaded.close();
+  });
+
+  it('starts the keyboard at the add form: the first Tab reaches the URL field', async () => {
+    const fresh = await session.openPage('options.html');
+    await expect.poll(() => fresh.locator('.subscription').count()).toBeGreaterThan(0);
+    await fresh.keyboard.press('Tab');
+    expect(await fresh.evaluate(() => document.activeElement?.id)).toBe('antenna-url');
+    await fresh.close();
   });
 
   it('is usable from the keyboard: Enter in the field previews, Tab goes from the field to Add', async () => {
@@ -391,7 +425,7 @@ describe('the options page in Chromium', () => {
   });
 
   it('has no accessibility violations of moderate impact or worse, and console is clean', async () => {
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(session.pageErrors).toEqual([]);
   });
 });
@@ -423,7 +457,7 @@ describe('the Add preview says why each record was skipped, in the user\'s langu
 
   const expected = {
     ja: {
-      allBroken: 'このURLを読み込めませんでした：ファイルから読めるサイトがひとつもありません（2 件すべてが読めない形でした。最初は 1行目：項目が3個しかありません（レコードには5個以上必要です））。',
+      allBroken: 'このURLを読み込めませんでした：ファイルから読めるサイトがひとつもありません（2件すべてが読めない形でした。最初は1行目：項目が3個しかありません（レコードには5個以上必要です））。',
       summary: '読み飛ばしたレコード：3件（理由を表示）',
       lines: [
         '2行目：Last-Modified が 0 のため使えません',
@@ -461,6 +495,7 @@ describe('the Add preview says why each record was skipped, in the user\'s langu
         expect(await shown.locator('.rejected li bdi bdi').allTextContents()).toEqual(['<br>エラーが発生しました', '3']);
         await shown.locator('.rejected').scrollIntoViewIfNeeded();
         await page.screenshot({ path: resolve(screenshots, `options-preview-rejected-${locale}.png`) });
+        expect(await axeViolations(page)).toEqual([]);
         expect(await followedUrls(session)).toEqual([]);
 
         // A file with no readable record at all is refused, naming its first broken line.
@@ -512,7 +547,7 @@ describe('the options page looks right', () => {
         for (const colorScheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme });
           await page.screenshot({ path: resolve(screenshots, `options-${locale}-${colorScheme}.png`), fullPage: true });
-          expect(await seriousViolations(page)).toEqual([]);
+          expect(await axeViolations(page)).toEqual([]);
         }
       } finally {
         await session.close();

@@ -44,10 +44,10 @@ beforeAll(async () => {
   const app = join(dir, 'app');
   mkdirSync(app);
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'antenna-user', version: '1.0.0', private: true }));
-  // The npm cache is warm after `npm ci`: --prefer-offline installs the runtime dependencies from it.
+  // The tool depends on nothing: --offline proves npm needs no registry to install it.
   const installed = await run(
     'npm',
-    ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--no-save', join(dir, tarball ?? '')],
+    ['install', '--offline', '--no-audit', '--no-fund', '--no-save', join(dir, tarball ?? '')],
     app,
   );
   expect(installed.status, installed.stderr).toBe(0);
@@ -64,6 +64,18 @@ describe('the installed antenna command', { timeout: SLOW }, () => {
     expect(existsSync(join(modules, 'antenna-reader', 'dist', 'cli', 'antenna.cjs'))).toBe(true);
     for (const tool of ['tsx', 'typescript', 'vite']) expect(existsSync(join(modules, tool)), tool).toBe(false);
     expect(existsSync(join(modules, 'antenna-reader', 'src'))).toBe(false);
+  });
+
+  it('installs alone: the libraries are bundled into the one file, so npm adds no package', () => {
+    const modules = join(dir, 'app', 'node_modules');
+    expect(readdirSync(modules).filter((entry) => !entry.startsWith('.'))).toEqual(['antenna-reader']);
+  });
+
+  it('prints its version', async () => {
+    const printed = await run(antenna, ['--version'], join(dir, 'app'));
+    expect(printed.status).toBe(0);
+    const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+    expect(printed.stdout).toBe(`antenna ${version}\n`);
   });
 
   it('prints its help', async () => {

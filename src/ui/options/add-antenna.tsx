@@ -113,6 +113,8 @@ export function AddAntenna({ subscriptions, locale, timeZone, onAdded }: Props) 
     field.current?.focus();
   };
 
+  // A page that is no antenna and links to none: the address given is wrong, as an error says.
+  const noAntenna = step.kind === 'choices' && step.choices.choices.length === 0;
   return (
     <div class="add">
       <form
@@ -134,7 +136,7 @@ export function AddAntenna({ subscriptions, locale, timeZone, onAdded }: Props) 
             autoCapitalize="off"
             placeholder="https://example.jp/antenna/hina.di"
             aria-describedby="antenna-url-hint"
-            aria-invalid={error !== '' && step.kind === 'idle' ? true : undefined}
+            aria-invalid={(error !== '' && step.kind === 'idle') || noAntenna ? true : undefined}
             value={input}
             onInput={(event) => setInput(event.currentTarget.value)}
           />
@@ -148,6 +150,8 @@ export function AddAntenna({ subscriptions, locale, timeZone, onAdded }: Props) 
       </form>
       <div role="alert" class={error ? 'alert' : 'alert empty'}>
         {error}
+        {/* Said at once, as an error is, while the heading below shows it: the address is no antenna. */}
+        {noAntenna && <span class="visually-hidden">{t('options_choicesNone')}</span>}
       </div>
       <div role="status" class="status">
         {status}

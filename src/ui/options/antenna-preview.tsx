@@ -2,11 +2,12 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { AntennaPreview } from '../../messages/messages.ts';
 import type { Settings } from '../../core/settings.ts';
 import { antennaName } from '../../core/antenna-name.ts';
-import { formatAbsoluteTime } from '../shared/absolute-time.ts';
+import { formatSiteTime } from '../shared/format-site-time.ts';
 import { hostFromUrl } from '../shared/host-from-url.ts';
 import { isSafeLink } from '../shared/is-safe-link.ts';
 import { displayZone } from '../shared/time-zone.ts';
 import { isShowableTime } from '../../core/showable-time.ts';
+import { isFutureDated } from '../../core/clock-skew.ts';
 import { IsolatedMessage } from '../shared/isolated-message.tsx';
 import { RejectionMessage } from '../shared/rejection-message.tsx';
 import { RowBoundary } from '../shared/row-boundary.tsx';
@@ -102,19 +103,23 @@ export function AntennaPreviewView({ preview, linkText, locale, timeZone, busy, 
 
 /** One of the newest sites: its name on one clipped line, then when it updated. */
 function NewestSite({ record, locale, timeZone }: { record: AntennaPreview['newest'][number]; locale: string; timeZone: Settings['timeZone'] }) {
-  const { t } = useOptionsEnv();
+  const { t, now } = useOptionsEnv();
   const name = record.title ?? hostFromUrl(record.url);
-  const time = isShowableTime(record.lastModified)
-    ? formatAbsoluteTime(record.lastModified, displayZone(record.lastModified, record.tzOffset, timeZone).offset, locale)
-    : t('options_dateUnreadable');
+  const showable = isShowableTime(record.lastModified);
+  const when = showable ? formatSiteTime(record.lastModified, displayZone(record.lastModified, record.tzOffset, timeZone).offset, { locale }) : '';
+  // Sorted newest first, a site the antenna dated ahead of the present comes first: say so, as the popup does.
+  const future = showable && isFutureDated(record, now());
+  const time = !showable ? t('options_dateUnreadable') : future ? t('options_previewFuture', when) : when;
   return (
-    <li class="newest-site">
+    <li class={future ? 'newest-site is-future' : 'newest-site'}>
       {isSafeLink(record.url) ? (
-        <a class="one-line" href={record.url} target="_blank" rel="noopener noreferrer">
+        <a class="one-line" href={record.url} target="_blank" rel="noopener noreferrer" title={name}>
           <bdi>{name}</bdi>
         </a>
       ) : (
-        <bdi class="one-line">{name}</bdi>
+        <bdi class="one-line" title={name}>
+          {name}
+        </bdi>
       )}
       <span class="muted">{time}</span>
     </li>

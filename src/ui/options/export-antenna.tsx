@@ -1,17 +1,22 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Site } from '../../core/site.ts';
-import type { SubscriptionId } from '../../core/subscription.ts';
+import type { Subscription, SubscriptionId } from '../../core/subscription.ts';
 import { useOptionsEnv, type OptionsStore } from './options-env.ts';
 import { exportHinadi, exportLirs } from './antenna-export.ts';
 
 /**
  * Saves the merged antenna — every site, newest record each, the pages watched directly
  * included as this extension's own checks — as a LIRS or hina-di file that other antenna
- * tools can read.
+ * tools can read. With no site stored yet it says so instead of offering buttons that save nothing.
  */
-export function ExportAntenna({ store }: { store: OptionsStore }) {
+export function ExportAntenna({ store, subscriptions }: { store: OptionsStore; subscriptions: readonly Subscription[] }) {
   const { t, now, saveFile } = useOptionsEnv();
   const [error, setError] = useState('');
+  /** Sites stored, counted again whenever the antennas (and so their counts) change; null until read. */
+  const [stored, setStored] = useState<number | null>(null);
+  useEffect(() => {
+    void store.countSites().then(setStored, () => setStored(null));
+  }, [store, subscriptions]);
 
   const allSites = async (): Promise<{ sites: Site[]; pages: Set<SubscriptionId> } | null> => {
     setError('');
@@ -46,15 +51,17 @@ export function ExportAntenna({ store }: { store: OptionsStore }) {
   return (
     <div class="export">
       <h3>{t('options_exportAntennaHeading')}</h3>
-      <p class="hint">{t('options_exportAntennaHint')}</p>
-      <div class="actions">
-        <button type="button" onClick={() => void saveLirs()}>
-          {t('options_exportLirs')}
-        </button>
-        <button type="button" onClick={() => void saveHinadi()}>
-          {t('options_exportHinadi')}
-        </button>
-      </div>
+      <p class="hint">{t(stored === 0 ? 'options_exportNoSites' : 'options_exportAntennaHint')}</p>
+      {stored !== 0 && (
+        <div class="actions">
+          <button type="button" onClick={() => void saveLirs()}>
+            {t('options_exportLirs')}
+          </button>
+          <button type="button" onClick={() => void saveHinadi()}>
+            {t('options_exportHinadi')}
+          </button>
+        </div>
+      )}
       <p role="alert" class={error ? 'alert' : 'alert empty'}>
         {error}
       </p>

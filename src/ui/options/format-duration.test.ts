@@ -21,6 +21,9 @@ describe('formatUntil', () => {
   it('rounds minutes up and says soon within a minute or when overdue', () => {
     expect(formatUntil(1000 + 1470, 1000, 'en', 'soon')).toBe('in 25 min.');
     expect(formatUntil(1000 + 30, 1000, 'en', 'soon')).toBe('soon');
+    // Chosen "every 30 minutes" a second before the page read its clock: not "in 31 min.".
+    expect(formatUntil(1000 + 1801, 1000, 'en', 'soon')).toBe('in 30 min.');
+    expect(formatUntil(1000 + 61, 1000, 'en', 'soon')).toBe('in 1 min.');
     expect(formatUntil(1000 - 300, 1000, 'en', 'soon')).toBe('soon');
     expect(formatUntil(1000 + 1500, 1000, 'ja', 'まもなく')).toBe('25分後');
   });

@@ -11,9 +11,10 @@ interface Props {
 type Asking = 'idle' | 'asking' | 'refused';
 
 /**
- * "Notify me": turning it on asks the browser for the notifications permission (inside the
- * click: the browser only prompts from a user gesture) and says so while it waits; the
- * setting is saved only when the browser says yes, and a refusal is said in words. When the
+ * "Notify me": the switch moves at once. Turning it on asks the browser for the notifications
+ * permission (inside the click: the browser only prompts from a user gesture) and says so
+ * while it waits; the setting is saved only when the browser says yes, and a refusal moves
+ * the switch back and is said in words (as a refused save is, by the settings form). When the
  * setting is on but the permission has gone (taken back in the browser's settings), the page
  * says that no notification can be shown and offers to ask again.
  */
@@ -21,6 +22,8 @@ export function NotificationsSetting({ on, apply }: Props) {
   const { t, hasNotifications, requestNotifications } = useOptionsEnv();
   const [asking, setAsking] = useState<Asking>('idle');
   const [permitted, setPermitted] = useState<boolean | null>(null);
+  /** What the switch shows while the browser or the worker has not answered yet. */
+  const [moving, setMoving] = useState<boolean | null>(null);
 
   useEffect(() => {
     if (!on) return;
@@ -37,6 +40,7 @@ export function NotificationsSetting({ on, apply }: Props) {
         setPermitted(ok);
         setAsking(ok ? 'idle' : 'refused');
         if (ok && !on) await apply({ notifications: true });
+        setMoving(null);
       });
   };
 
@@ -46,16 +50,15 @@ export function NotificationsSetting({ on, apply }: Props) {
         <input
           id="setting-notifications"
           type="checkbox"
-          checked={on}
+          checked={moving ?? on}
           aria-describedby="setting-notifications-state"
           onChange={(event) => {
             const next = event.currentTarget.checked;
-            // Stays as stored until the browser says yes.
-            event.currentTarget.checked = on;
+            setMoving(next);
             if (next) ask();
             else {
               setAsking('idle');
-              void apply({ notifications: false });
+              void apply({ notifications: false }).finally(() => setMoving(null));
             }
           }}
         />

@@ -61,7 +61,7 @@ export function OptionsApp() {
           <h2 id="transfer-heading">{t('options_transferHeading')}</h2>
           <ImportSubscriptions subscriptions={list} onImported={reload} />
           <ExportSubscriptions subscriptions={list} />
-          <ExportAntenna store={store} />
+          <ExportAntenna store={store} subscriptions={list} />
         </section>
       </main>
     </>

@@ -22,6 +22,11 @@ interface Props {
 export function SubscriptionList(props: Props) {
   const { t } = useOptionsEnv();
   const heading = useRef<HTMLHeadingElement>(null);
+  const section = useRef<HTMLElement>(null);
+  /** Whether the focus was last in this list: only then does a row that goes take it along. */
+  const focusHere = useRef(false);
+  /** The antenna whose removal was just undone: its row takes the focus back. */
+  const [restored, setRestored] = useState<SubscriptionId | null>(null);
   const [error, setError] = useState('');
   const checking = useChecking();
   const { pending, remove, undo } = usePendingRemovals({
@@ -29,13 +34,29 @@ export function SubscriptionList(props: Props) {
     onRemoved: props.reload,
     onError: (subscription, message) => setError(t('options_removeFailed', [isolateText(antennaName(subscription)), isolateText(message)])),
   });
-  // A row that held the focus (its Undo button) has gone: give the focus to the list's heading.
+  // A row that held the focus (its Undo button) has gone: the focus goes to the antenna put
+  // back (its Remove button, where the user was), else to the list's heading. Never on the
+  // page's first paint, so the first Tab reaches the add form.
   useEffect(() => {
-    if (document.activeElement === document.body) heading.current?.focus();
-  }, [pending, props.subscriptions]);
+    if (document.activeElement !== document.body || !focusHere.current) return;
+    const rows = section.current?.querySelectorAll<HTMLElement>('ul.subscriptions > li') ?? [];
+    const back = restored === null ? null : rows[props.subscriptions.findIndex((s) => s.id === restored)]?.querySelector<HTMLElement>('button.danger');
+    (back ?? heading.current)?.focus();
+  }, [pending, props.subscriptions, restored]);
 
   return (
-    <section aria-labelledby="subscriptions-heading">
+    <section
+      ref={section}
+      aria-labelledby="subscriptions-heading"
+      onFocusIn={() => (focusHere.current = true)}
+      onFocusOut={(event) => {
+        // A row removed from under the focus leaves nothing focused; a move elsewhere does not.
+        const left = event.target as Node;
+        queueMicrotask(() => {
+          if (left.isConnected || document.activeElement !== document.body) focusHere.current = section.current?.contains(document.activeElement) ?? false;
+        });
+      }}
+    >
       <h2 id="subscriptions-heading" ref={heading} tabIndex={-1}>
         {t('options_subscriptionsHeading')}
       </h2>
@@ -48,7 +69,14 @@ export function SubscriptionList(props: Props) {
         <ul class="subscriptions">
           {props.subscriptions.map((subscription) =>
             pending.has(subscription.id) ? (
-              <RemovedPlaceholder key={subscription.id} subscription={subscription} onUndo={() => undo(subscription.id)} />
+              <RemovedPlaceholder
+                key={subscription.id}
+                subscription={subscription}
+                onUndo={() => {
+                  setRestored(subscription.id);
+                  undo(subscription.id);
+                }}
+              />
             ) : (
               <SubscriptionItem
                 key={subscription.id}
@@ -61,6 +89,7 @@ export function SubscriptionList(props: Props) {
                 onAccessAsked={props.onAccessAsked}
                 onRemove={(s) => {
                   setError('');
+                  setRestored(null);
                   remove(s);
                 }}
               />

@@ -3,7 +3,7 @@ import { checkTarget } from '../../core/check-target.ts';
 import type { Subscription, SubscriptionId } from '../../core/subscription.ts';
 import { hostFromUrl } from '../shared/host-from-url.ts';
 import { formatRelativeTime } from '../shared/relative-time.ts';
-import { formatAbsoluteTime } from '../shared/absolute-time.ts';
+import { formatSiteTime } from '../shared/format-site-time.ts';
 import { localOffset } from '../shared/time-zone.ts';
 import { useOptionsEnv } from './options-env.ts';
 import { replyError } from './localized-error.ts';
@@ -75,7 +75,7 @@ export function SyncSection({ subscriptions, missingAccess, onAccessAsked, now }
         {error}
       </p>
       {status && status.enabled && status.ignoredSeenUpTo != null && (
-        <p class="hint ignored-seen" role="note">{t('options_syncIgnoredSeen', formatAbsoluteTime(status.ignoredSeenUpTo, localOffset(status.ignoredSeenUpTo), locale))}</p>
+        <p class="hint ignored-seen" role="note">{t('options_syncIgnoredSeen', formatSiteTime(status.ignoredSeenUpTo, localOffset(status.ignoredSeenUpTo), { locale }))}</p>
       )}
       {status && status.enabled && status.localOnly.length > 0 && (
         <div class="sync-list local-only">

@@ -1,4 +1,4 @@
-import { formatAbsoluteTime } from '../shared/absolute-time.ts';
+import { formatSiteTime } from '../shared/format-site-time.ts';
 import { formatRelativeTime } from '../shared/relative-time.ts';
 import { localOffset } from '../shared/time-zone.ts';
 import { formatUntil } from './format-until.ts';
@@ -15,7 +15,7 @@ export function TimeText(props: { seconds: number; now: number; locale: string; 
     ? formatUntil(seconds, now, locale, t('options_soon'))
     : formatRelativeTime(seconds, now, locale, t('options_justNow'));
   return (
-    <time dateTime={new Date(seconds * 1000).toISOString()} title={formatAbsoluteTime(seconds, localOffset(seconds), locale)}>
+    <time dateTime={new Date(seconds * 1000).toISOString()} title={formatSiteTime(seconds, localOffset(seconds), { locale })}>
       {text}
     </time>
   );

@@ -13,7 +13,7 @@ describe('describeTime', () => {
     expect(describeTime({ ...record, tzOffset: -18000 }, context).iso).toBe('2023-11-14T17:13:20-05:00');
   });
   it("puts the absolute time and zone in the tooltip", () => {
-    expect(describeTime(record, context).title).toBe('popup_updatedAt 2023/11/15 7:13 UTC+09:00');
+    expect(describeTime(record, context).title).toBe('popup_updatedAt 2023年11月15日 7:13 JST');
   });
   it('says when the zone is a guess', () => {
     expect(describeTime({ ...record, tzOffset: null }, context).title).toContain('popup_zoneUnknown');
@@ -25,7 +25,7 @@ describe('describeTime', () => {
     expect(local.iso).toBe('2023-11-14T19:13:20-03:00');
   });
   it('says since when a stale site has not been checked', () => {
-    expect(describeTime(record, { ...context, stale: true }).title).toContain('popup_staleSince 2023/11/15 7:13 UTC+09:00');
+    expect(describeTime(record, { ...context, stale: true }).title).toContain('popup_staleSince 2023年11月15日 7:13 JST');
   });
   it("shows the site's clock with its zone named", () => {
     expect(describeTime(record, context).clock).toBe('7:13 JST');
@@ -44,7 +44,7 @@ describe('describeTime', () => {
     expect(local.zoneNote).toBeNull();
   });
   it('says since when a stale site was last checked by any antenna', () => {
-    expect(describeTime(record, { ...context, stale: true, checked: record.lastDetected + 3600 }).title).toContain('popup_staleSince 2023/11/15 8:13');
+    expect(describeTime(record, { ...context, stale: true, checked: record.lastDetected + 3600 }).title).toContain('popup_staleSince 2023年11月15日 8:13');
   });
   it('gives the relative time in the UI language', () => {
     expect(describeTime(record, context).relative).toBe('12分前');
@@ -52,7 +52,7 @@ describe('describeTime', () => {
   it('says "future date" for a record dated ahead of the present beyond the clock-skew allowance', () => {
     const future = describeTime({ ...record, lastModified: 4_102_444_800 }, context);
     expect(future).toMatchObject({ relative: 'popup_future', future: true, iso: '2100-01-01T09:00:00+09:00' });
-    expect(future.title).toBe('popup_futureAt 2100/01/01 9:00 UTC+09:00');
+    expect(future.title).toBe('popup_futureAt 2100年1月1日 9:00 JST');
     expect(describeTime({ ...record, lastModified: context.now + 120 }, context)).toMatchObject({ relative: 'popup_justNow', future: false });
   });
   it('says "date unreadable" for a stored time no view can show, instead of throwing', () => {

@@ -3,11 +3,9 @@ import { isFirstSeen } from '../../core/first-seen.ts';
 import { formatIsoWithOffset } from '../../core/iso-time.ts';
 import type { AntennaRecord } from '../../core/record.ts';
 import { isShowableTime } from '../../core/showable-time.ts';
-import { formatAbsoluteTime } from '../shared/absolute-time.ts';
+import { formatSiteTime } from '../shared/format-site-time.ts';
 import { formatRelativeTime } from '../shared/relative-time.ts';
-import { siteClock } from '../shared/site-clock.ts';
 import { displayZone } from '../shared/time-zone.ts';
-import { zoneName } from '../shared/zone-name.ts';
 
 /** A site's update time as the row shows it. */
 export interface TimeText {
@@ -61,17 +59,17 @@ export function describeTime(
   const zone = displayZone(record.lastModified, record.tzOffset, context.mode);
   const future = isFutureDated(record, now);
   const seen = record.extra !== undefined && isFirstSeen({ extra: record.extra });
-  const lines = [t(future ? 'popup_futureAt' : seen ? 'popup_firstSeenAt' : 'popup_updatedAt', formatAbsoluteTime(record.lastModified, zone.offset, locale))];
+  const lines = [t(future ? 'popup_futureAt' : seen ? 'popup_firstSeenAt' : 'popup_updatedAt', formatSiteTime(record.lastModified, zone.offset, { locale }))];
   if (zone.kind === 'unknown') lines.push(t('popup_zoneUnknown'));
   if (zone.kind === 'local') lines.push(t('popup_zoneLocal'));
   const checked = context.checked ?? record.lastDetected;
   if (context.stale && checked !== null && isShowableTime(checked)) {
     const detected = displayZone(checked, record.tzOffset, context.mode);
-    lines.push(t('popup_staleSince', formatAbsoluteTime(checked, detected.offset, locale)));
+    lines.push(t('popup_staleSince', formatSiteTime(checked, detected.offset, { locale })));
   }
   return {
     iso: formatIsoWithOffset(record.lastModified, zone.offset),
-    clock: `${siteClock(record.lastModified, zone.offset, now, locale)} ${zoneName(zone.offset)}`,
+    clock: formatSiteTime(record.lastModified, zone.offset, { locale, now }),
     relative: future ? t('popup_future') : formatRelativeTime(record.lastModified, now, locale, t('popup_justNow')),
     zoneNote: seen ? t('popup_firstSeenNote') : zone.kind === 'unknown' ? t('popup_zoneNotGiven') : null,
     title: lines.join('\n'),

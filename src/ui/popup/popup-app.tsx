@@ -265,6 +265,7 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
                   type="search"
                   class="filter"
                   aria-label={t('popup_filter')}
+                  aria-keyshortcuts="/"
                   placeholder={t('popup_filterPlaceholder')}
                   value={query}
                   // Filtering needs every site: focusing the filter starts their one read, so it

@@ -45,16 +45,18 @@ export function SiteRow({ row, index, top, setSize, now, timeMode, sourcesOf, on
   // Each element a new mark styles carries the class itself: Chromium was seen to leave a
   // descendant's style stale when only the row's class changed (no dot, no bold title).
   const fresh = row.isNew ? ' is-new-mark' : '';
+  // Both lines are cut with an ellipsis when long: the tooltip gives them whole.
+  const meta = [time.zoneNote, author, names.length > 0 ? t('popup_from', names.join(t('popup_listSeparator'))) : null].filter(Boolean).join(' · ');
   const content = (
     <>
-      <bdi class={`site-title${fresh}`} id={titleId}>
+      <bdi class={`site-title${fresh}`} id={titleId} title={title}>
         {title}
       </bdi>
       <time class={`site-time${fresh}`} dateTime={time.iso ?? undefined} title={time.title}>
         {time.clock}
       </time>
       <span class="site-age">{time.relative}</span>
-      <span class="site-meta">
+      <span class="site-meta" title={meta || undefined}>
         {time.zoneNote}
         {time.zoneNote && (author || names.length > 0) && ' · '}
         {author && <bdi>{author}</bdi>}

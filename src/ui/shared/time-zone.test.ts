@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayZone, localOffset, zoneLabel } from './time-zone.ts';
+import { displayZone, localOffset } from './time-zone.ts';
 
 const t = 1_700_000_000;
 
@@ -17,13 +17,5 @@ describe('displayZone', () => {
   });
   it("reads the user's offset from the clock", () => {
     expect(localOffset(t)).toBe(-10800);
-  });
-});
-
-describe('zoneLabel', () => {
-  it('writes the offset after UTC', () => {
-    expect(zoneLabel(32400)).toBe('UTC+09:00');
-    expect(zoneLabel(-18000)).toBe('UTC-05:00');
-    expect(zoneLabel(0)).toBe('UTC');
   });
 });

@@ -1,5 +1,3 @@
-import { formatOffset } from '../../core/iso-time.ts';
-
 /** Which zone a time is shown in, and whether it is the site's own (or a guess). */
 export interface DisplayZone {
   /** Offset from UTC in seconds. */
@@ -32,14 +30,4 @@ export function displayZone(seconds: number, tzOffset: number | null, mode: 'sit
   if (mode === 'local') return { offset: localOffset(seconds), kind: 'local' };
   if (tzOffset === null || !Number.isFinite(tzOffset)) return { offset: localOffset(seconds), kind: 'unknown' };
   return { offset: tzOffset, kind: 'site' };
-}
-
-/**
- * A zone's label: `UTC+09:00`, `UTC-05:00`, `UTC`.
- *
- * @example
- * zoneLabel(-18000) // 'UTC-05:00'
- */
-export function zoneLabel(offset: number): string {
-  return offset === 0 ? 'UTC' : `UTC${formatOffset(offset)}`;
 }

@@ -32,6 +32,8 @@ export interface EnvCall {
 declare global {
   var showOptions: (setup: FakeOptionsSetup) => void;
   var envCalls: EnvCall[];
+  /** Answers the waiting `sync-set-enabled`: the worker's yes, or its refusal. */
+  var answerSync: (ok: boolean) => void;
 }
 
 globalThis.envCalls = [];
@@ -77,6 +79,12 @@ globalThis.showOptions = (setup) => {
     },
     send: async <K extends MessageKind>(message: MessageMap[K]['request']) => {
       record('send', message);
+      if (message.kind === 'sync-set-enabled') {
+        // Held until the test answers, as a busy worker would hold it.
+        const ok = await new Promise<boolean>((resolve) => (globalThis.answerSync = resolve));
+        const status: SyncStatus = { available: true, enabled: message.enabled, lastSynced: setup.now - 300, problem: null, localOnly: [] };
+        return (ok ? { ok: true, value: status } : { ok: false, error: 'the worker is busy' }) as Reply<K>;
+      }
       const reply = answer(message, setup, settings);
       if (message.kind === 'update-settings' && reply.ok) settings = reply.value as Settings;
       return reply as Reply<K>;

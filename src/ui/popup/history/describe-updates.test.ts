@@ -14,7 +14,7 @@ describe('describeUpdates', () => {
       relative: '3 days ago',
     });
     expect(line?.text).toMatch(/^Wed, Nov 15, 2023, 7:13\sAM$/);
-    expect(line?.title).toMatch(/^Nov 15, 2023, 7:13\sAM UTC\+09:00$/);
+    expect(line?.title).toMatch(/^Wed, Nov 15, 2023, 7:13\sAM JST$/);
   });
 
   it('keeps the zone each update was stored with', () => {

@@ -1,7 +1,7 @@
 import { formatIsoWithOffset } from '../../../core/iso-time.ts';
 import type { ClockTime } from '../../../core/rhythm-grid.ts';
 import type { SiteUpdate } from '../../../core/site-update.ts';
-import { formatAbsoluteTime } from '../../shared/absolute-time.ts';
+import { formatSiteTime } from '../../shared/format-site-time.ts';
 import { formatRelativeTime } from '../../shared/relative-time.ts';
 import { displayZone } from '../../shared/time-zone.ts';
 
@@ -39,22 +39,13 @@ export interface UpdateContext {
  * // '2023-11-15T07:13:20+09:00'
  */
 export function describeUpdates(updates: readonly SiteUpdate[], context: UpdateContext): UpdateLine[] {
-  const clock = new Intl.DateTimeFormat(context.locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    weekday: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  });
   return updates.map(({ lastModified, tzOffset }) => {
     const { offset } = displayZone(lastModified, tzOffset ?? context.siteZone, context.mode);
     return {
       lastModified,
       iso: formatIsoWithOffset(lastModified, offset),
-      text: clock.format(new Date((lastModified + offset) * 1000)),
-      title: formatAbsoluteTime(lastModified, offset, context.locale),
+      text: formatSiteTime(lastModified, offset, { locale: context.locale, weekday: true, zone: false }),
+      title: formatSiteTime(lastModified, offset, { locale: context.locale, weekday: true }),
       relative: formatRelativeTime(lastModified, context.now, context.locale, context.justNow),
       clock: { seconds: lastModified, offset },
     };

@@ -5,7 +5,8 @@ import { HISTORY_LIMIT, type SiteUpdate } from '../../../core/site-update.ts';
 import { summarizeRhythm } from '../../../core/summarize-rhythm.ts';
 import { hostFromUrl } from '../../shared/host-from-url.ts';
 import { isSafeLink } from '../../shared/is-safe-link.ts';
-import { displayZone, zoneLabel } from '../../shared/time-zone.ts';
+import { displayZone } from '../../shared/time-zone.ts';
+import { zoneName } from '../../shared/zone-name.ts';
 import { BackIcon } from '../icons.tsx';
 import { useEnv } from '../popup-env.ts';
 import { describeUpdates } from './describe-updates.ts';
@@ -77,7 +78,8 @@ export function HistoryView({ site, timeMode, now, onOpen, onClose }: HistoryVie
   const zoneKey = zone.kind === 'site' ? 'history_zoneSite' : zone.kind === 'local' ? 'history_zoneLocal' : 'history_zoneUnknown';
 
   return (
-    <section class="view history-view" aria-label={t('history_viewLabel', title)}>
+    // Over the list, which is then inert and hidden: the page's one main landmark and level-one heading.
+    <div class="view history-view">
       <header class="bar history-bar">
         <button type="button" class="button back-button" onClick={onClose}>
           <BackIcon />
@@ -99,29 +101,29 @@ export function HistoryView({ site, timeMode, now, onOpen, onClose }: HistoryVie
           </a>
         )}
       </header>
-      <div class="history-body">
-        <h2 class="history-title" tabIndex={-1} ref={heading}>
+      <main class="history-body" aria-label={t('history_viewLabel', title)}>
+        <h1 class="history-title" tabIndex={-1} ref={heading}>
           <bdi>{title}</bdi>
-        </h2>
-        <p class="history-zone">{t(zoneKey, zoneLabel(zone.offset))}</p>
+        </h1>
+        <p class="history-zone">{t(zoneKey, zoneName(zone.offset))}</p>
         {loaded.status === 'loading' && <p class="message">{t('history_loading')}</p>}
         {loaded.status === 'error' && <p class="message error">{t('history_loadError', loaded.message)}</p>}
         {loaded.status === 'ok' && lines.length === 0 && <p class="message">{t('history_empty')}</p>}
         {lines.length > 0 && (
           <>
             <section class="rhythm" aria-labelledby={ids.rhythm}>
-              <h3 id={ids.rhythm} class="history-heading">
+              <h2 id={ids.rhythm} class="history-heading">
                 {t('history_rhythmHeading')}
-              </h3>
+              </h2>
               <p id={ids.summary} class="rhythm-summary">
                 {summary}
               </p>
-              <RhythmChart grid={grid} name={t('history_chartName', [zoneLabel(zone.offset), String(lines.length)])} describedBy={ids.summary} />
+              <RhythmChart grid={grid} name={t('history_chartName', [zoneName(zone.offset), String(lines.length)])} describedBy={ids.summary} />
             </section>
             <section aria-labelledby={ids.updates}>
-              <h3 id={ids.updates} class="history-heading">
+              <h2 id={ids.updates} class="history-heading">
                 {t('history_updatesHeading', String(lines.length))}
-              </h3>
+              </h2>
               {changes.size > 1 && <NextChangeButton list={ids.updates} />}
               <ol class="updates">
                 {lines.map((line) => {
@@ -141,7 +143,7 @@ export function HistoryView({ site, timeMode, now, onOpen, onClose }: HistoryVie
             </section>
           </>
         )}
-      </div>
-    </section>
+      </main>
+    </div>
   );
 }

@@ -49,8 +49,8 @@ describe('rhythmText', () => {
   });
 
   it('says when there are too few updates, or no rhythm', () => {
-    expect(en({ kind: 'too-few', count: 3 })).toBe('Too few updates so far to see a rhythm (3).');
-    expect(ja({ kind: 'too-few', count: 3 })).toBe('更新がまだ少なく、傾向は分かりません（3件）。');
+    expect(en({ kind: 'too-few', count: 3 })).toBe('Too few updates so far to see a rhythm: 3 of the 5 it takes.');
+    expect(ja({ kind: 'too-few', count: 3 })).toBe('更新がまだ少なく、傾向は分かりません（傾向には5件必要、いまは3件）。');
     expect(en({ kind: 'irregular', count: 30 })).toBe('No clear rhythm: updates come on any day, at any hour.');
     expect(ja({ kind: 'irregular', count: 30 })).toBe('決まった曜日や時間帯はありません。');
   });

@@ -1,4 +1,4 @@
-import type { DayPart, RhythmDays, RhythmHours, RhythmSummary } from '../../../core/summarize-rhythm.ts';
+import { RHYTHM_MIN_UPDATES, type DayPart, type RhythmDays, type RhythmHours, type RhythmSummary } from '../../../core/summarize-rhythm.ts';
 import type { Weekday } from '../../../core/rhythm-grid.ts';
 
 type Translate = (key: string, substitutions?: string | string[]) => string;
@@ -19,7 +19,7 @@ const PARTS: Record<DayPart, string> = {
  * // 'Mostly weekday evenings, 21–23h'
  */
 export function rhythmText(summary: RhythmSummary, t: Translate, locale: string): string {
-  if (summary.kind === 'too-few') return t('history_rhythmTooFew', String(summary.count));
+  if (summary.kind === 'too-few') return t('history_rhythmTooFew', [String(summary.count), String(RHYTHM_MIN_UPDATES)]);
   if (summary.kind === 'irregular') return t('history_rhythmIrregular');
   const { days, hours } = summary;
   if (hours === null) return t('history_rhythmDays', daysText(days, 'plural', t, locale));
