@@ -133,7 +133,7 @@ describe('the options page with a fake OptionsEnv', () => {
 
   it('asks env for the host again from "Allow access again", then checks that antenna', async () => {
     const row = item('くまのアンテナ');
-    await expect.poll(() => row.textContent()).toContain('ブラウザの設定で kuma.example へのアクセスが取り消された');
+    await expect.poll(() => row.textContent()).toContain('ブラウザの設定でkuma.exampleへのアクセスが取り消された');
     expect(await calls('requestOrigins')).toEqual([]);
     await row.getByRole('button', { name: 'アクセスを再度許可' }).click();
     await expect.poll(() => calls('requestOrigins')).toEqual([[[kuma.url]]]);
