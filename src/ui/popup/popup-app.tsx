@@ -13,6 +13,7 @@ import { ProblemNotices } from './problem-notices.tsx';
 import type { SiteLoader, SiteSnapshot } from './site-loader.ts';
 import { SiteList, type SiteListHandle } from './site-list.tsx';
 import { useCheckNow } from './use-check-now.ts';
+import { OnThisPage } from './on-this-page/on-this-page.tsx';
 
 /** How often relative times ("12 min. ago") are brought up to date while the popup is open. */
 const TICK_MS = 30_000;
@@ -181,6 +182,7 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
           <p class="status" role="status">
             {check.result}
           </p>
+          {snapshot.ready && <OnThisPage subscriptions={snapshot.subscriptions} />}
           {!snapshot.ready && !snapshot.error && <p class="message">{t('popup_loading')}</p>}
           {snapshot.error && <p class="message error">{t('popup_loadError', snapshot.error)}</p>}
           {snapshot.ready && !snapshot.error && !following && (
