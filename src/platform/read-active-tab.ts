@@ -35,7 +35,8 @@ export async function readActiveTab(): Promise<TabReading> {
 
 /** Runs in the page: its address, type, title and markup (cut), plain strings only. */
 function readDocument(limit: number): { url: string; contentType: string; title: string; markup: string } {
-  const markup = document.documentElement?.outerHTML ?? '';
+  // A file shown as text (a LIRS file, a feed served as text/plain): its text, not the viewer's markup.
+  const markup = (document.contentType === 'text/plain' ? document.body?.textContent : document.documentElement?.outerHTML) ?? '';
   return { url: location.href, contentType: document.contentType, title: document.title, markup: markup.slice(0, limit) };
 }
 

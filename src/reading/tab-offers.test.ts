@@ -56,6 +56,11 @@ describe('tabOffers', () => {
     expect(tabOffers(rdf, new Set())).toMatchObject({ kind: 'file', offer: { kind: 'rss' } });
   });
 
+  it('offers a feed the server sends as text/plain, known by its root element', () => {
+    const reading = page('<?xml version="1.0"?>\n<rss version="2.0"><channel></channel></rss>', { url: 'http://a.example/rss', contentType: 'text/plain', title: '' });
+    expect(tabOffers(reading, new Set())).toMatchObject({ kind: 'file', offer: { kind: 'rss' } });
+  });
+
   it('says a browser page, a local file or a javascript: address is no web page', () => {
     for (const url of ['chrome://extensions/', 'about:blank', 'file:///home/a/a.lirs', 'javascript:alert(1)', 'moz-extension://x/popup.html']) {
       expect(tabOffers(page('', { url }), new Set())).toEqual({ kind: 'nothing', reason: 'browser-page' });

@@ -62,7 +62,7 @@ export function tabOffers(reading: TabReading, followed: ReadonlySet<string>): T
   const following = followed.has(address.id);
   const title = reading.title.replace(/\s+/g, ' ').trim() || null;
   const contentType = reading.contentType.toLowerCase();
-  const fileKind = antennaKind(address.url) ?? (XML_TYPES.has(contentType) ? feedRoot(reading.markup) : null);
+  const fileKind = antennaKind(address.url) ?? (XML_TYPES.has(contentType) || contentType === 'text/plain' ? feedRoot(reading.markup) : null);
   if (fileKind !== null) return { kind: 'file', offer: { url: address.url, title, kind: fileKind, following } };
   if (!HTML_TYPES.has(contentType) && contentType !== 'text/plain') return { kind: 'nothing', reason: 'not-a-page', contentType };
   const found = HTML_TYPES.has(contentType) ? findFeeds(reading.markup, address.url) : [];
