@@ -120,7 +120,7 @@ describe('On this page, in the toolbar popup over a tab', () => {
     expect((await subscriptions(session)).map((s) => s.url)).toContain(server.url('/diary/atom.xml'));
   });
 
-  it('lists three of a page linking 200 feeds, the next 47 behind "more", and says how many are left out', async () => {
+  it('lists three of a page linking 200 feeds, the next 47 behind More, and says how many are left out', async () => {
     const p = await over(server.url('/many/'));
     await expect.poll(() => sectionText(p)).toContain('Feed 0');
     expect(await p.evaluate<number>(`document.querySelectorAll('.on-page-offer').length`)).toBe(4);
