@@ -35,6 +35,11 @@ function serveTestWeb(server: AntennaServer): void {
     body: '<!doctype html><html><head><meta charset="utf-8"><title>ただのページ</title></head><body><p>今日は晴れ。</p></body></html>',
     contentType: 'text/html; charset=utf-8',
   });
+  // A one-page PDF: the tab shows the browser's viewer, not a page.
+  server.serve('/paper.pdf', {
+    body: '%PDF-1.1\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    contentType: 'application/pdf',
+  });
   const many = Array.from({ length: 200 }, (_, i) => `<link rel="alternate" type="application/rss+xml" title="Feed ${i}" href="/feeds/${i}.rss">`).join('');
   server.serve('/many/', { body: `<!doctype html><html><head><title>Many</title>${many}</head><body></body></html>`, contentType: 'text/html; charset=utf-8' });
 }
@@ -146,6 +151,24 @@ describe('On this page, in the toolbar popup over a tab', () => {
     expect(await p.text()).toContain('一郎の日記');
   });
 
+  it('says a PDF in the tab is a file, not a page to follow', async () => {
+    const p = await over(server.url('/paper.pdf'));
+    await expect.poll(() => p.text()).toContain('一郎の日記');
+    await expect.poll(() => sectionText(p)).toMatch(/not a page that can be followed|cannot be read/);
+  });
+
+  it('puts its two items in the context menu, and hands the chosen address to the Add field of the options page', async () => {
+    // \`update\` refuses an item that does not exist: both are there.
+    await session.worker.evaluate(async () => {
+      await chrome.contextMenus.update('subscribe-link', {});
+      await chrome.contextMenus.update('watch-page', {});
+    });
+    const url = server.url('/antenna/other.lirs');
+    const options = await session.openPage(`options.html#add=${encodeURIComponent(url)}`);
+    await expect.poll(() => options.getByLabel('Antenna URL').inputValue()).toBe(url);
+    await options.close();
+  });
+
   it('photographs a fresh popup over each kind of page', async () => {
     for (const [name, path] of [['diary', '/diary/'], ['plain', '/plain/'], ['lirs-file', '/antenna/antenna.lirs'], ['many', '/many/']] as const) {
       const p = await over(server.url(path));
@@ -157,4 +180,46 @@ describe('On this page, in the toolbar popup over a tab', () => {
   it('leaves no error in any extension page', () => {
     expect(session.pageErrors).toEqual([]);
   });
+});
+
+describe('On this page in Japanese and in the dark, from the keyboard', () => {
+  for (const [locale, colorScheme] of [['ja', 'light'], ['ja', 'dark'], ['en', 'dark']] as const) {
+    it(`${locale} ${colorScheme}: offers 購読 / Subscribe and このページを見張る / Watch this page, reached and pressed by keyboard`, async () => {
+      const server = await startAntennaServer();
+      serveTestWeb(server);
+      const session = await launchExtension({ locale, colorScheme });
+      try {
+        const tab = await session.context.newPage();
+        const shoot = async (name: string, path: string): Promise<ToolbarPopup> => {
+          await tab.goto(server.url(path));
+          const p = await openToolbarPopup(session, tab, { colorScheme });
+          await expect.poll(() => p.evaluate<number>(`document.querySelectorAll('.on-page').length`)).toBe(1);
+          expect(await p.evaluate<boolean>(`matchMedia('(prefers-color-scheme: dark)').matches`)).toBe(colorScheme === 'dark');
+          await p.screenshot(resolve(screenshots, `on-this-page-${name}-${locale}-${colorScheme}.png`));
+          return p;
+        };
+        for (const [name, path] of [['plain', '/plain/'], ['lirs-file', '/antenna/antenna.lirs'], ['many', '/many/']] as const) {
+          await (await shoot(name, path)).close();
+        }
+        const p = await shoot('diary', '/diary/');
+        const subscribe = locale === 'ja' ? '購読' : 'Subscribe';
+        expect(await p.text()).toContain(locale === 'ja' ? 'このページを見張る' : 'Watch this page');
+        // Tab from the top of the popup reaches the first Subscribe; Enter presses it.
+        await expect
+          .poll(async () => {
+            await p.press('Tab');
+            return p.evaluate<string>(`document.activeElement?.textContent ?? ''`);
+          }, { timeout: 10_000 })
+          .toBe(subscribe);
+        await p.press('Enter');
+        await expect.poll(() => p.text(), { timeout: 20_000 }).toContain('一郎の日記');
+        await expect.poll(() => p.text()).toContain(locale === 'ja' ? '購読中' : 'Already following');
+        await p.close();
+        expect(session.pageErrors).toEqual([]);
+      } finally {
+        await session.close();
+        await server.close();
+      }
+    });
+  }
 });

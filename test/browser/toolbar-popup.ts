@@ -8,6 +8,8 @@ export interface ToolbarPopup {
   evaluate<T>(expression: string): Promise<T>;
   /** Clicks the first button whose accessible text (label or content) is `name`, as a mouse does: a user gesture. */
   clickButton(name: string): Promise<void>;
+  /** Presses a key (`Tab`, `Enter`) in the popup, as a keyboard does. */
+  press(key: 'Tab' | 'Enter'): Promise<void>;
   /** The popup's visible text. */
   text(): Promise<string>;
   screenshot(path: string): Promise<void>;
@@ -26,7 +28,11 @@ interface TargetInfo {
  * popup's target. The dev build's host access to 127.0.0.1 stands in for the `activeTab` grant a
  * click on the toolbar button gives.
  */
-export async function openToolbarPopup(session: ExtensionSession, tab: Page): Promise<ToolbarPopup> {
+export async function openToolbarPopup(
+  session: ExtensionSession,
+  tab: Page,
+  options: { colorScheme?: 'light' | 'dark' } = {},
+): Promise<ToolbarPopup> {
   const browser = session.context.browser();
   if (!browser) throw new Error('no browser to attach to');
   await tab.bringToFront();
@@ -72,6 +78,10 @@ export async function openToolbarPopup(session: ExtensionSession, tab: Page): Pr
     if (answer.exceptionDetails) throw new Error(`in the popup: ${answer.exceptionDetails.text} (${expression})`);
     return answer.result.value as T;
   };
+  // Playwright emulates the colour scheme in the pages it knows; the popup is not one of them.
+  if (options.colorScheme) {
+    await send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value: options.colorScheme }] });
+  }
   return {
     evaluate,
     async clickButton(name) {
@@ -86,6 +96,12 @@ export async function openToolbarPopup(session: ExtensionSession, tab: Page): Pr
       for (const type of ['mousePressed', 'mouseReleased']) {
         await send('Input.dispatchMouseEvent', { type, x: box.x, y: box.y, button: 'left', clickCount: 1 });
       }
+    },
+    async press(key) {
+      const code = key === 'Tab' ? 9 : 13;
+      const text = key === 'Enter' ? { text: '\r' } : {};
+      await send('Input.dispatchKeyEvent', { type: 'keyDown', key, code: key, windowsVirtualKeyCode: code, ...text });
+      await send('Input.dispatchKeyEvent', { type: 'keyUp', key, code: key, windowsVirtualKeyCode: code });
     },
     text: () => evaluate<string>('document.body.innerText'),
     async screenshot(path) {
