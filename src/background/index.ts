@@ -14,12 +14,15 @@ import { onSyncItemsChanged } from '../platform/sync-storage.ts';
 import { createSyncControl } from './sync-control.ts';
 import { syncAfterMessage, syncSoon } from './sync-soon.ts';
 import { syncWorkerDeps } from './sync-worker-deps.ts';
+import { createMenus, onMenuClick, openOptionsToAdd } from '../platform/context-menus.ts';
+import { t } from '../platform/i18n.ts';
 
 /** The one periodic tick; each subscription has its own next-due time. */
 export const POLL_ALARM = 'poll';
 const TICK_MINUTES = 1;
 
 onLifecycle(() => {
+  void createMenus({ 'subscribe-link': t('menu_subscribeLink'), 'watch-page': t('menu_watchPage') }).catch(report);
   void (async () => {
     await ensureAlarm(POLL_ALARM, TICK_MINUTES);
     const deps = await workerDeps();
@@ -56,6 +59,10 @@ onOriginsRemoved(() => {
     .then(async (deps) => updateBadge(await deps.store.listSubscriptions(), deps))
     .catch(report);
 });
+
+// "Subscribe with Antenna Reader" on a link, "Watch this page" on a page: both go to the
+// options page's Add, which asks for that origin and previews the address.
+onMenuClick((_item, url) => void openOptionsToAdd(url).catch(report));
 
 // Another device's edit arrived through the browser's sync (or this device's own write did).
 onSyncItemsChanged(() => void syncSoon());

@@ -92,8 +92,21 @@ function resolveHttp(href: string | undefined, base: URL): string | null {
   return href === undefined ? null : (resolveHttpUrl(href, base)?.href ?? null);
 }
 
-function antennaKind(url: string): FoundFeedKind | null {
-  const path = new URL(url).pathname;
+/**
+ * The antenna format an address names by its file name (`*.lirs(.gz)`, `*.di(.gz)`,
+ * `hina.txt`), or null: how a link, or a file opened in a tab, is known for an antenna.
+ *
+ * @example
+ * antennaKind('http://a.example/~hiya/antenna.lirs.gz') // 'lirs'
+ * antennaKind('http://a.example/index.html')            // null
+ */
+export function antennaKind(url: string): FoundFeedKind | null {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return null;
+  }
   if (!ANTENNA_FILE.test(path)) return null;
   if (/\.lirs(?:\.gz)?$/i.test(path)) return 'lirs';
   return /\.txt(?:\.gz)?$/i.test(path) ? 'hina-txt' : 'hina-di';

@@ -1,45 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const root = resolve(import.meta.dirname, '../..');
-const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-const dist = resolve(root, 'dist/firefox');
-const geckoId = (
-  JSON.parse(readFileSync(resolve(root, 'manifest.json'), 'utf8')) as {
-    browser_specific_settings: { gecko: { id: string } };
-  }
-).browser_specific_settings.gecko.id;
-
-/** Waits for a moz-extension page: `page.goto` never resolves there, so poll the document. */
-async function openExtensionPage(page: Page, url: string): Promise<void> {
-  void page.goto(url).catch(() => undefined);
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const state = await page
-      .evaluate(() => [location.href, document.readyState] as const)
-      .catch(() => ['', ''] as const);
-    if (state[0] === url && state[1] === 'complete') return;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`${url} did not load`);
-}
+import { buildForFirefox, firefoxDist as dist, firefoxPath, geckoId, openExtensionPage } from './firefox-support.ts';
 
 describe('the Firefox build in Firefox ESR', () => {
   let browser: Browser;
   const uuid = randomUUID();
 
   beforeAll(async () => {
-    if (!existsSync(firefoxPath)) {
-      throw new Error(`Firefox is not installed at ${firefoxPath}: run \`sudo apt-get install -y firefox-esr\` (or set FIREFOX_PATH).`);
-    }
-    execFileSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'firefox', '--logLevel', 'warn'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+    buildForFirefox();
     browser = await puppeteer.launch({
       browser: 'firefox',
       executablePath: firefoxPath,

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { AntennaPreview, FeedChoices } from '../../messages/messages.ts';
 import type { Settings } from '../../core/settings.ts';
 import type { Subscription } from '../../core/subscription.ts';
@@ -38,12 +38,16 @@ interface Props {
  * once, show what it found, and subscribe only when the user says so.
  */
 export function AddAntenna({ subscriptions, locale, timeZone, onAdded }: Props) {
-  const { t, send, requestOrigins } = useOptionsEnv();
-  const [input, setInput] = useState('');
+  const { t, send, requestOrigins, addAddress } = useOptionsEnv();
+  const [input, setInput] = useState(addAddress ?? '');
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
   const field = useRef<HTMLInputElement>(null);
+  // An address from the context menu waits in the field for the user's Add (the click that may prompt).
+  useEffect(() => {
+    if (addAddress !== undefined) field.current?.focus();
+  }, []);
   // Each preview gets a number; a reply to an older one (the user pressed Add again) is dropped.
   const attempt = useRef(0);
 

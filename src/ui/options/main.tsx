@@ -32,6 +32,8 @@ if (app) {
         requestNotifications: () => requestPermission('notifications'),
         hasNotifications: () => hasPermission('notifications'),
         saveFile: downloadFile,
+        // The context menu opens `options.html#add=<address>`.
+        addAddress: new URLSearchParams(location.hash.slice(1)).get('add') ?? undefined,
       };
       render(
         <OptionsEnvContext.Provider value={env}>

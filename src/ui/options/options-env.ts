@@ -39,6 +39,8 @@ export interface OptionsEnv {
   hasNotifications(): Promise<boolean>;
   /** Offers bytes or text to the user as a file to save. */
   saveFile(name: string, content: Uint8Array | string, type: string): void;
+  /** An address to put in the Add field as the page opens (the context menu's), if any. */
+  readonly addAddress?: string | undefined;
 }
 
 export const OptionsEnvContext = createContext<OptionsEnv | null>(null);

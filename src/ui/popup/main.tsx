@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { onChange } from '../../platform/change-notices.ts';
 import { t, uiLanguage } from '../../platform/i18n.ts';
+import { requestOrigins } from '../../platform/request-origins.ts';
 import { openPopupStore } from '../../store/open-popup-store.ts';
 import { EnvContext, type PopupEnv } from './popup-env.ts';
 import { PopupApp } from './popup-app.tsx';
@@ -71,6 +72,9 @@ const env: PopupEnv = {
   openOptionsPage: async () => (await loadActions()).openOptionsPage(),
   readSiteHistory: async (key) => (await store).readSiteHistory(key),
   now,
+  // Read only when the "On this page" section asks, once the rows are painted.
+  readTab: async () => (await import('../../platform/read-active-tab.ts')).readActiveTab(),
+  requestOrigins,
 };
 
 document.documentElement.lang = env.locale;

@@ -15,6 +15,7 @@ import { SiteList, type SiteListHandle } from './site-list.tsx';
 import { useCheckNow } from './use-check-now.ts';
 import { checkSummaryText } from './check-summary-text.ts';
 import { isSafeLink } from '../shared/is-safe-link.ts';
+import { OnThisPage } from './on-this-page/on-this-page.tsx';
 
 /** "Open all new" asks first when it would open more tabs than this. */
 const CONFIRM_ABOVE = 10;
@@ -246,6 +247,7 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
               </button>
             </div>
           )}
+          {snapshot.ready && <OnThisPage subscriptions={snapshot.subscriptions} />}
           {!snapshot.ready && !snapshot.error && <p class="message">{t('popup_loading')}</p>}
           {snapshot.error && <p class="message error">{t('popup_loadError', snapshot.error)}</p>}
           {snapshot.ready && !snapshot.error && !following && (

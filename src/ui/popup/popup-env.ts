@@ -3,6 +3,7 @@ import { useContext } from 'preact/hooks';
 import type { MessageKind, MessageMap, Reply } from '../../messages/messages.ts';
 import type { SiteUpdate } from '../../core/site-update.ts';
 import type { AntennaStore } from '../../store/types.ts';
+import type { TabReading } from '../../messages/tab-reading.ts';
 
 /** The store queries the popup reads (it writes only through the worker's messages). */
 export type PopupStore = Pick<AntennaStore, 'readPopupView' | 'listNewCandidates'>;
@@ -27,6 +28,13 @@ export interface PopupEnv {
   readSiteHistory(key: string): Promise<SiteUpdate[]>;
   /** Unix seconds. */
   now(): number;
+  /** What the tab the popup was opened over shows (`activeTab`): read in the page, fetched from nowhere. */
+  readTab(): Promise<TabReading>;
+  /**
+   * Asks for host access to these addresses' origins; call it first in a click, before
+   * anything is awaited (the browser prompts only from a user gesture).
+   */
+  requestOrigins(urls: readonly string[]): Promise<boolean>;
 }
 
 export const EnvContext = createContext<PopupEnv | null>(null);
