@@ -2,6 +2,7 @@ import { render } from 'preact';
 import { onChange } from '../../platform/change-notices.ts';
 import { t, uiLanguage } from '../../platform/i18n.ts';
 import { requestOrigins } from '../../platform/request-origins.ts';
+import { rememberFollow, takePendingFollow } from '../../platform/pending-follow.ts';
 import { openPopupStore } from '../../store/open-popup-store.ts';
 import { EnvContext, type PopupEnv } from './popup-env.ts';
 import { PopupApp } from './popup-app.tsx';
@@ -75,6 +76,8 @@ const env: PopupEnv = {
   // Read only when the "On this page" section asks, once the rows are painted.
   readTab: async () => (await import('../../platform/read-active-tab.ts')).readActiveTab(),
   requestOrigins,
+  rememberFollow,
+  takePendingFollow,
 };
 
 document.documentElement.lang = env.locale;

@@ -1,4 +1,5 @@
 import { createContext } from 'preact';
+import type { PendingFollow } from '../../core/pending-follow.ts';
 import { useContext } from 'preact/hooks';
 import type { MessageKind, MessageMap, Reply } from '../../messages/messages.ts';
 import type { SiteUpdate } from '../../core/site-update.ts';
@@ -35,6 +36,13 @@ export interface PopupEnv {
    * anything is awaited (the browser prompts only from a user gesture).
    */
   requestOrigins(urls: readonly string[]): Promise<boolean>;
+  /**
+   * Remembers what is about to be followed, before `requestOrigins`: the browser's prompt may
+   * close the popup, and the worker then finishes the follow once access is granted.
+   */
+  rememberFollow(pending: PendingFollow): Promise<void>;
+  /** Takes the remembered follow back (undefined when the worker has already taken it). */
+  takePendingFollow(): Promise<unknown>;
 }
 
 export const EnvContext = createContext<PopupEnv | null>(null);

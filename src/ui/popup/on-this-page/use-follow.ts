@@ -24,17 +24,35 @@ export interface Follow {
  * worker's `watch-page`, which reads it at once.
  */
 export function useFollow(): Follow {
-  const { t, send, requestOrigins } = useEnv();
+  const { t, send, requestOrigins, rememberFollow, takePendingFollow, now } = useEnv();
   const [busy, setBusy] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
   const running = useRef(false);
 
-  const start = (url: string): Promise<boolean> | null => {
+  /**
+   * Asks for the site's access; resolves to whether this popup goes on with the follow: access
+   * granted and the follow still ours (when the prompt closed the popup, the worker took it).
+   */
+  const start = (url: string, title: string | null, watch: boolean): Promise<boolean | null> | null => {
     if (running.current) return null;
     running.current = true;
-    // Asked first, before anything is awaited: the browser prompts only from a user gesture.
-    const granted = requestOrigins([url]).catch(() => false);
+    // Both issued inside the click, before anything is awaited: the browser prompts only from a
+    // user gesture, and its prompt may close the popup, leaving the follow to the worker.
+    const remembered = rememberFollow({ url, title, watch, at: now() }).catch(() => undefined);
+    const granted = requestOrigins([url])
+      .catch(() => false)
+      .then(async (yes) => {
+        await remembered;
+        const ours = await takePendingFollow().catch(() => undefined);
+        if (!yes) return false;
+        if (ours === undefined) {
+          // The worker is following it (it heard the grant first): the list will show it.
+          finish({ status: t('options_reading', hostFromUrl(url)) });
+          return null;
+        }
+        return true;
+      });
     setBusy(url);
     setError('');
     setStatus(t('options_reading', hostFromUrl(url)));
@@ -48,10 +66,12 @@ export function useFollow(): Follow {
   };
 
   const subscribe = (offer: TabOffer): void => {
-    const granted = start(offer.url);
+    const granted = start(offer.url, offer.title, false);
     if (granted === null) return;
     void (async () => {
-      if (!(await granted)) return finish({ error: t('options_permissionDenied', hostFromUrl(offer.url)) });
+      const go = await granted;
+      if (go === null) return;
+      if (!go) return finish({ error: t('options_permissionDenied', hostFromUrl(offer.url)) });
       const preview = await send<'preview'>({ kind: 'preview', url: offer.url });
       if (!preview.ok) return finish({ error: t('options_previewFailed', isolateText(replyError(preview, t))) });
       if ('choices' in preview.value) return finish({ error: t('onPage_notAntenna') });
@@ -64,10 +84,12 @@ export function useFollow(): Follow {
   };
 
   const watch = (url: string): void => {
-    const granted = start(url);
+    const granted = start(url, null, true);
     if (granted === null) return;
     void (async () => {
-      if (!(await granted)) return finish({ error: t('options_permissionDenied', hostFromUrl(url)) });
+      const go = await granted;
+      if (go === null) return;
+      if (!go) return finish({ error: t('options_permissionDenied', hostFromUrl(url)) });
       const watched = await send<'watch-page'>({ kind: 'watch-page', url, watch: { startMarker: null, endMarker: null, checkedUrl: null } });
       if (!watched.ok) return finish({ error: t('options_subscribeFailed', isolateText(replyError(watched, t))) });
       finish({ status: t('watch_watching', isolateText(antennaName(watched.value))) });

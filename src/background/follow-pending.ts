@@ -1,0 +1,21 @@
+import type { PendingFollow } from '../core/pending-follow.ts';
+import type { MessageKind, MessageMap, Reply } from '../messages/messages.ts';
+
+type Handle = <K extends MessageKind>(message: MessageMap[K]['request']) => Promise<Reply<K>>;
+
+/**
+ * Finishes a follow the popup began before the browser's permission prompt closed it, through
+ * the same messages the popup sends: a page is watched (`watch-page`); an antenna or feed is
+ * previewed (the file read once, a page of links refused) and then subscribed, named by its
+ * link text until its file gives a title. One already followed is left as it is.
+ */
+export async function followPending(pending: PendingFollow, handle: Handle): Promise<void> {
+  if (pending.watch) {
+    await handle<'watch-page'>({ kind: 'watch-page', url: pending.url, watch: { startMarker: null, endMarker: null, checkedUrl: null } });
+    return;
+  }
+  const preview = await handle<'preview'>({ kind: 'preview', url: pending.url });
+  if (!preview.ok || 'choices' in preview.value) return;
+  const url = preview.value.url;
+  await handle<'add-subscription'>(pending.title === null ? { kind: 'add-subscription', url } : { kind: 'add-subscription', url, title: pending.title });
+}
