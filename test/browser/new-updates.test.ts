@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeEucJp } from '../support/encode-euc-jp.ts';
 import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
+import { readSites } from './read-store.ts';
 
 // "Who updated since I last looked?" in real Chromium: a loopback antenna (LIRS, EUC-JP,
 // gzipped) that reports late, the popup's Mark all seen, per-site marks from the keyboard,
@@ -159,19 +160,9 @@ describe('what is new, in English', () => {
   });
 
   async function diaryTime(): Promise<number> {
-    const records = await session.worker.evaluate(async (key) => {
-      const open = indexedDB.open('antenna-reader');
-      const db = await new Promise<IDBDatabase>((done) => (open.onsuccess = () => done(open.result)));
-      const rows = await new Promise<{ winner: number; record: { lastModified: number } }[]>((done) => {
-        const request = db.transaction('records').objectStore('records').index('by-key').getAll(key);
-        request.onsuccess = () => done(request.result as never);
-      });
-      db.close();
-      return rows.filter((row) => row.winner === 1).map((row) => row.record.lastModified);
-    }, diary);
-    const [time] = records;
-    if (time === undefined) throw new Error('the diary is not stored');
-    return time;
+    const site = (await readSites(popup)).find((candidate) => candidate.record.url === diary);
+    if (site === undefined) throw new Error('the diary is not stored');
+    return site.record.lastModified;
   }
 });
 
