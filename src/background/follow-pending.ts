@@ -1,5 +1,18 @@
-import type { PendingFollow } from '../core/pending-follow.ts';
+import { readPendingFollow, type PendingFollow } from '../core/pending-follow.ts';
+import { originPattern } from '../http/origin-pattern.ts';
 import type { MessageKind, MessageMap, Reply } from '../messages/messages.ts';
+
+/**
+ * The pending follow `value` (untrusted, from storage) when it is one (`readPendingFollow`) and
+ * its origin is among the `granted` match patterns; else null.
+ *
+ * @example
+ * pendingFollowFor({ url: 'https://a.jp/x.lirs', title: null, watch: false, at: 100 }, ['https://a.jp/*'], 160) // the follow
+ */
+export function pendingFollowFor(value: unknown, granted: readonly string[], now: number): PendingFollow | null {
+  const pending = readPendingFollow(value, now);
+  return pending !== null && granted.includes(originPattern(pending.url)) ? pending : null;
+}
 
 type Handle = <K extends MessageKind>(message: MessageMap[K]['request']) => Promise<Reply<K>>;
 

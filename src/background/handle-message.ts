@@ -12,7 +12,6 @@ import { runPolls, type RunDeps } from './run-polls.ts';
 import { updateBadge } from './update-badge.ts';
 import { newSubscription } from '../core/new-subscription.ts';
 import { updateWatch, watchPage } from './watch-page.ts';
-import { markAllSeen } from './mark-all-seen.ts';
 import type { SyncControl } from './sync-control.ts';
 
 type Handlers = { [K in MessageKind]: (message: MessageMap[K]['request']) => Promise<MessageMap[K]['response']> };
@@ -182,7 +181,7 @@ function createHandlers(deps: RunDeps & { readonly sync?: SyncControl }): Handle
     },
     async 'mark-all-seen'() {
       // To the fraction of a second: an update a poll writes just after the click is still new.
-      await markAllSeen(deps.store, (deps.instant ?? deps.now)());
+      await deps.store.markAllSeen((deps.instant ?? deps.now)());
       await refresh('seen');
       return null;
     },

@@ -17,8 +17,7 @@ import { syncWorkerDeps } from './sync-worker-deps.ts';
 import { createMenus, onMenuClick, openOptionsToAdd } from '../platform/context-menus.ts';
 import { t } from '../platform/i18n.ts';
 import { onOriginsAdded, takePendingFollow } from '../platform/pending-follow.ts';
-import { pendingFollowFor } from '../core/pending-follow.ts';
-import { followPending } from './follow-pending.ts';
+import { followPending, pendingFollowFor } from './follow-pending.ts';
 
 /** The one periodic tick; each subscription has its own next-due time. */
 export const POLL_ALARM = 'poll';
@@ -59,9 +58,9 @@ onMessage(async (message) => {
 onOriginsAdded((origins) => {
   // The popup asked for this access and was closed by the browser's prompt: finish its follow.
   void (async () => {
-    const pending = pendingFollowFor(await takePendingFollow(), origins, Math.floor(Date.now() / 1000));
-    if (pending === null) return;
     const deps = await syncWorkerDeps();
+    const pending = pendingFollowFor(await takePendingFollow(), origins, deps.now());
+    if (pending === null) return;
     const sync = createSyncControl(deps, () => syncSoon());
     await followPending(pending, async (message) => {
       const reply = await handleMessage(message, { ...deps, sync });

@@ -17,27 +17,19 @@ export interface PendingFollow {
 export const PENDING_FOLLOW_TTL = 10 * 60;
 
 /**
- * The pending follow `value` (read back from storage: untrusted) when it is one, asked for
- * within `PENDING_FOLLOW_TTL` of `now`, and its origin is among the `granted` match patterns;
- * else null.
+ * The pending follow `value` (read back from storage: untrusted) when it is one, for an
+ * http(s) address, asked for within `PENDING_FOLLOW_TTL` of `now`; else null.
  *
  * @example
- * pendingFollowFor({ url: 'https://a.jp/x.lirs', title: null, watch: false, at: 100 }, ['https://a.jp/*'], 160) // the follow
- * pendingFollowFor({ url: 'https://a.jp/x.lirs', title: null, watch: false, at: 100 }, ['https://b.jp/*'], 160) // null
+ * readPendingFollow({ url: 'https://a.jp/x.lirs', title: null, watch: false, at: 100 }, 160) // the follow
+ * readPendingFollow({ url: 'https://a.jp/x.lirs', title: null, watch: false, at: 100 }, 9999) // null: too late
  */
-export function pendingFollowFor(value: unknown, granted: readonly string[], now: number): PendingFollow | null {
+export function readPendingFollow(value: unknown, now: number): PendingFollow | null {
   if (typeof value !== 'object' || value === null) return null;
   const { url, title, watch, at } = value as Record<string, unknown>;
   if (typeof url !== 'string' || typeof watch !== 'boolean' || typeof at !== 'number') return null;
   if (title !== null && typeof title !== 'string') return null;
   if (!(now - at >= 0 && now - at <= PENDING_FOLLOW_TTL)) return null;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
-  const pattern = `${parsed.protocol}//${parsed.hostname}/*`;
-  return granted.includes(pattern) ? { url, title: title ?? null, watch, at } : null;
+  if (!/^https?:\/\//i.test(url)) return null;
+  return { url, title: title ?? null, watch, at };
 }

@@ -1,4 +1,5 @@
 import type { RhythmGrid, Weekday } from './rhythm-grid.ts';
+import { busiestHours } from './busiest-hours.ts';
 
 /** A time of day: night 23–4h, morning 5–11h, afternoon 12–17h, evening 18–22h. */
 export type DayPart = 'night' | 'morning' | 'afternoon' | 'evening';
@@ -70,23 +71,10 @@ function daysOf(byDay: readonly number[], count: number): RhythmDays {
 
 /** The narrowest run of hours (circular, earliest start on a tie) holding most updates. */
 function hoursOf(byHour: readonly number[], count: number): RhythmHours | null {
-  for (let width = 1; width <= MAX_HOURS; width++) {
-    let best = -1;
-    let bestSum = 0;
-    for (let from = 0; from < 24; from++) {
-      let sum = 0;
-      for (let i = 0; i < width; i++) sum += byHour[(from + i) % 24] ?? 0;
-      if (sum > bestSum) {
-        best = from;
-        bestSum = sum;
-      }
-    }
-    if (best >= 0 && bestSum >= MOSTLY * count) {
-      const to = (best + width - 1) % 24;
-      return { from: best, to, part: partOf(Math.floor(best + (width - 1) / 2) % 24) };
-    }
-  }
-  return null;
+  const busiest = busiestHours(byHour, MAX_HOURS, MOSTLY * count);
+  if (busiest === null) return null;
+  const { from, to, width } = busiest;
+  return { from, to, part: partOf(Math.floor(from + (width - 1) / 2) % 24) };
 }
 
 function partOf(hour: number): DayPart {

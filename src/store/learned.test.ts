@@ -2,7 +2,6 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { listNewSites } from '../background/count-new-sites.ts';
-import { markAllSeen } from '../background/mark-all-seen.ts';
 import { openAntennaStore } from './open-store.ts';
 import type { AntennaStore } from './types.ts';
 import { makeRecord, makeSubscription } from '../../test/support/store-test-support.ts';
@@ -26,7 +25,7 @@ beforeEach(async () => {
   await store.putSubscription(b);
   // The antenna is already followed: its first read, a day earlier.
   await store.replaceRecords(a, [at(t20 - 30 * H, t20 - 25 * H), makeRecord(other, { lastModified: t20 - 30 * H, lastDetected: t20 - 25 * H })], t20 - 25 * H);
-  await markAllSeen(store, t20);
+  await store.markAllSeen(t20);
 });
 
 describe('new, as the reader learned of it', () => {
@@ -41,14 +40,14 @@ describe('new, as the reader learned of it', () => {
     await store.markSiteSeen(diary, t20 - 50 * 60, t20 + H + 60);
     await store.replaceRecords(a, [at(t20 - 50 * 60, t20 + 3 * H)], t20 + 3 * H);
     expect(await newKeys(t20 + 3 * H)).toEqual([]);
-    await markAllSeen(store, t20 + 3 * H + 10);
+    await store.markAllSeen(t20 + 3 * H + 10);
     await store.replaceRecords(a, [at(t20 - 50 * 60, t20 + 5 * H)], t20 + 5 * H);
     expect(await newKeys(t20 + 5 * H)).toEqual([]);
   });
 
   it('does not count an update again when a second antenna reports it', async () => {
     await store.replaceRecords(a, [at(t20 - 50 * 60, t20 + H)], t20 + H);
-    await markAllSeen(store, t20 + H + 60);
+    await store.markAllSeen(t20 + H + 60);
     await store.replaceRecords(b, [at(t20 - 50 * 60, t20 + 2 * H)], t20 + 2 * H);
     expect(await newKeys(t20 + 2 * H)).toEqual([]);
     // A newer update from the second antenna is new.
@@ -79,7 +78,7 @@ describe('new, as the reader learned of it', () => {
     expect(await newKeys(t20 + H)).toEqual([diary]);
     await store.markSiteUnseen(other, t20 - 30 * H, t20 + H);
     expect((await newKeys(t20 + H)).sort()).toEqual([diary, other]);
-    await markAllSeen(store, t20 + H + 5);
+    await store.markAllSeen(t20 + H + 5);
     expect(await newKeys(t20 + H + 5)).toEqual([]);
   });
 

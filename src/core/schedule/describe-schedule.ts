@@ -1,6 +1,7 @@
 import type { DayPart } from '../summarize-rhythm.ts';
 import { BURSTY_SHARE, MIN_CHANGES } from './learned-delay.ts';
 import { learnUpdateRate } from './update-rate.ts';
+import { busiestHours } from '../busiest-hours.ts';
 
 /** What the learned schedule does for one subscription, in words a page can render in any language. */
 export type ScheduleSummary =
@@ -51,20 +52,8 @@ export function describeSchedule(changes: readonly number[], now: number, offset
   });
   const total = byHour.reduce((a, b) => a + b, 0);
   const average = total / 24;
-  let often: { from: number; to: number } | null = null;
-  for (let width = 1; width <= MAX_OFTEN_HOURS && often === null && total > 0; width++) {
-    let best = -1;
-    let bestSum = 0;
-    for (let from = 0; from < 24; from++) {
-      let sum = 0;
-      for (let i = 0; i < width; i++) sum += byHour[(from + i) % 24] ?? 0;
-      if (sum > bestSum) {
-        best = from;
-        bestSum = sum;
-      }
-    }
-    if (best >= 0 && bestSum >= total / 2) often = { from: best, to: (best + width - 1) % 24 };
-  }
+  const busiest = total > 0 ? busiestHours(byHour, MAX_OFTEN_HOURS, total / 2) : null;
+  const often: { from: number; to: number } | null = busiest && { from: busiest.from, to: busiest.to };
   let rarely: DayPart | null = null;
   let least = RARELY * average;
   for (const [part, hours] of PARTS) {

@@ -121,10 +121,16 @@ export function createSiteLoader(store: PopupStore | PromiseLike<PopupStore>, op
       // Sites and marks only: the refresh that follows a change notice brings the rest, and
       // a mark shown at once (markSeen) stays until the stored one catches up.
       const siteSeen = new Map(view.siteSeen);
-      for (const [key, mark] of snapshot.siteSeen) siteSeen.set(key, Math.max(mark, siteSeen.get(key) ?? Number.NEGATIVE_INFINITY));
       const siteUnseen = new Map(view.siteUnseen);
-      for (const [key, mark] of snapshot.siteUnseen) if (!siteSeen.has(key) || siteUnseen.has(key)) siteUnseen.set(key, mark);
-      for (const key of siteUnseen.keys()) if (snapshot.siteUnseen.has(key)) siteSeen.delete(key);
+      // A site holds one mark, seen or unseen: the one shown here wins over the one read.
+      for (const [key, mark] of snapshot.siteSeen) {
+        siteSeen.set(key, Math.max(mark, siteSeen.get(key) ?? Number.NEGATIVE_INFINITY));
+        siteUnseen.delete(key);
+      }
+      for (const [key, mark] of snapshot.siteUnseen) {
+        siteUnseen.set(key, mark);
+        siteSeen.delete(key);
+      }
       update({ sites: view.sites, siteSeen, siteUnseen, complete: true });
     } catch (error) {
       fail(gen, error);
