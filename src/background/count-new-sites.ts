@@ -1,4 +1,4 @@
-import { isNew } from '../core/is-new.ts';
+import { isNew } from '../core/freshness/index.ts';
 import type { Site } from '../core/site.ts';
 import type { AntennaStore } from '../store/types.ts';
 

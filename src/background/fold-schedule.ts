@@ -1,4 +1,4 @@
-import { applySchedule, type Schedule } from '../core/schedule-entry.ts';
+import { applySchedule, type Schedule } from '../core/poll/index.ts';
 import type { SubscriptionId } from '../core/subscription.ts';
 import type { AntennaStore } from '../store/types.ts';
 

@@ -5,14 +5,14 @@ import { antennaName } from '../core/antenna-name.ts';
 import type { Subscription, SubscriptionId } from '../core/subscription.ts';
 import { ReplyError } from '../messages/reply-error.ts';
 import { NewerDatabaseError } from '../store/reopening-connection.ts';
-import { forgetUnchanged } from '../core/synced-subscription.ts';
+import { forgetUnchanged } from '../core/sync/index.ts';
 import { previewAntenna } from '../reading/preview-antenna.ts';
 import { pollWhenIdle } from './poll-when-idle.ts';
 import { runPolls, type RunDeps } from './run-polls.ts';
 import { updateBadge } from './update-badge.ts';
 import { newSubscription } from '../core/new-subscription.ts';
-import { updateWatch, watchPage } from './watch-page.ts';
-import type { SyncControl } from './sync-control.ts';
+import { updateWatch, watchPage } from './watch/index.ts';
+import type { SyncControl } from './sync/index.ts';
 
 type Handlers = { [K in MessageKind]: (message: MessageMap[K]['request']) => Promise<MessageMap[K]['response']> };
 

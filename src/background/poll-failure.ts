@@ -1,5 +1,4 @@
-import { failedPoll, type PollClock } from '../core/after-poll.ts';
-import type { PollError } from '../core/poll-error.ts';
+import { failedPoll, type PollClock, type PollError } from '../core/poll/index.ts';
 import type { Subscription } from '../core/subscription.ts';
 import type { PollOutcome } from './poll-subscription.ts';
 import type { AntennaStore } from '../store/types.ts';

@@ -1,14 +1,12 @@
-import { healthyPoll } from '../core/after-poll.ts';
-import type { PollError } from '../core/poll-error.ts';
+import { healthyPoll, type PollError, shouldKeepPrevious } from '../core/poll/index.ts';
 import type { Settings } from '../core/settings.ts';
 import type { Subscription } from '../core/subscription.ts';
 import { parseRetryAfter } from '../http/parse-retry-after.ts';
 import type { FetchLimits } from '../reading/fetch-antenna.ts';
 import { readAntenna, type KnownAntenna, type ReadDeps } from '../reading/read-antenna.ts';
 import type { AntennaStore } from '../store/types.ts';
-import { pollPage } from './poll-page.ts';
+import { pollPage } from './watch/index.ts';
 import { storeWithRoom } from './store-with-room.ts';
-import { shouldKeepPrevious } from '../core/should-keep-previous.ts';
 import type { PollRegistry } from './poll-registry.ts';
 import { accessRemoved, pollFailure } from './poll-failure.ts';
 

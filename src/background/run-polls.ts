@@ -1,9 +1,5 @@
 import type { CheckSummary } from '../messages/messages.ts';
-import { dueSubscriptions } from '../core/due-subscriptions.ts';
-import { failedPoll } from '../core/after-poll.ts';
-import { runPerHost } from '../core/run-per-host.ts';
-import { asksForRest, restingHosts } from '../core/resting-hosts.ts';
-import { checkTarget } from '../core/check-target.ts';
+import { dueSubscriptions, failedPoll, runPerHost, asksForRest, restingHosts, checkTarget } from '../core/poll/index.ts';
 import type { Subscription, SubscriptionId } from '../core/subscription.ts';
 import { pollSubscription, type PollDeps, type PollOutcome } from './poll-subscription.ts';
 import type { Site } from '../core/site.ts';

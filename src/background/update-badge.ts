@@ -1,4 +1,4 @@
-import { badgeText } from '../core/badge-text.ts';
+import { badgeText } from '../core/freshness/index.ts';
 import type { Site } from '../core/site.ts';
 import type { Subscription } from '../core/subscription.ts';
 import type { AntennaStore } from '../store/types.ts';

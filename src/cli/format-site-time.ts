@@ -1,5 +1,5 @@
 import { formatIsoWithOffset } from '../core/iso-time.ts';
-import { isShowableTime } from '../core/showable-time.ts';
+import { isShowableTime } from '../core/freshness/index.ts';
 
 /**
  * A time in the site's own zone, ISO 8601 with its offset; in UTC marked `Z` when the zone is

@@ -1,4 +1,4 @@
-import { isFirstSeen } from '../core/first-seen.ts';
+import { isFirstSeen } from '../core/freshness/index.ts';
 import type { AntennaRecord } from '../core/record.ts';
 import type { DecodedAntenna } from '../formats/types.ts';
 import { displayWidth, padToWidth, truncateToWidth } from './display-width.ts';

@@ -1,6 +1,6 @@
 import type { AntennaRecord } from '../core/record.ts';
 import { isHttpUrl } from '../http/is-http-url.ts';
-import { isShowableTime } from '../core/showable-time.ts';
+import { isShowableTime } from '../core/freshness/index.ts';
 import { CliError } from './cli-error.ts';
 
 type Fields = Readonly<Record<string, unknown>>;

@@ -1,4 +1,4 @@
-import { mergeSite, type MergeCandidate } from '../core/merge-site.ts';
+import { mergeSite, type MergeCandidate } from '../core/freshness/index.ts';
 import type { Site } from '../core/site.ts';
 import type { SubscriptionId } from '../core/subscription.ts';
 import { normalizeUrl } from '../http/normalize-url.ts';

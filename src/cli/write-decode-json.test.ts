@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AntennaRecord } from '../core/record.ts';
-import { REJECTION_KINDS } from '../core/rejection-kinds.ts';
+import { REJECTION_KINDS } from '../core/rejections/rejection-kinds.ts';
 import { decodeAntenna } from '../formats/decode-antenna.ts';
 import type { DecodedAntenna } from '../formats/types.ts';
 import { recordJson } from './decoded-json.ts';

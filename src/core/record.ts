@@ -1,5 +1,5 @@
-import type { PageDiff } from './page-diff.ts';
-import type { RejectionKind } from './rejection-kinds.ts';
+import type { PageDiff } from './watch/index.ts';
+import type { RejectionKind } from './rejections/index.ts';
 
 /**
  * One site's update as an antenna reports it. Every format (LIRS, hina-di, Atom, RSS)

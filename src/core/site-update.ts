@@ -1,4 +1,4 @@
-import type { PageDiff } from './page-diff.ts';
+import type { PageDiff } from './watch/index.ts';
 
 /**
  * One update of one site as its history keeps it: when the site changed, and the zone its

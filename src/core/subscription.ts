@@ -1,7 +1,7 @@
-import type { PollError } from './poll-error.ts';
+import type { PollError } from './poll/index.ts';
 import type { AntennaFormat } from './record.ts';
 
-export type { PollError } from './poll-error.ts';
+export type { PollError } from './poll/index.ts';
 
 /** A subscription's id is its normalized antenna URL. */
 export type SubscriptionId = string & { readonly brand: 'SubscriptionId' };

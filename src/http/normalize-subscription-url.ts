@@ -1,6 +1,8 @@
 import { normalizeUrl } from './normalize-url.ts';
-import { MAX_URL_LENGTH } from '../messages/message-fields.ts';
 import type { SubscriptionId } from '../core/subscription.ts';
+
+/** Longest URL the reader takes (what browsers and servers reliably accept), in a message too. */
+export const MAX_URL_LENGTH = 2048;
 
 export type SubscriptionUrl =
   | { readonly ok: true; readonly url: string; readonly id: SubscriptionId }

@@ -1,5 +1,3 @@
-/** Longest URL a message may carry (what browsers and servers reliably accept). */
-export const MAX_URL_LENGTH = 2048;
 /** Longest other string a message may carry: ids, site keys, titles. */
 export const MAX_TEXT_LENGTH = 4096;
 /** Antennas one add-subscriptions message may carry: an import of more is sent in several. */

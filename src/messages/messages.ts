@@ -1,4 +1,4 @@
-import type { PollErrorKind } from '../core/poll-error.ts';
+import type { PollErrorKind } from '../core/poll/index.ts';
 import type { AntennaRecord, Rejection, AntennaFormat } from '../core/record.ts';
 import type { Settings } from '../core/settings.ts';
 import type { DisplayMode, Subscription, SubscriptionId, WatchOptions } from '../core/subscription.ts';

@@ -1,9 +1,9 @@
+import { MAX_URL_LENGTH } from '../http/normalize-subscription-url.ts';
 import type { AddEntry, Message, MessageKind, MessageMap } from './messages.ts';
 import {
   isPlainObject,
   MAX_BULK_ENTRIES,
   MAX_TEXT_LENGTH,
-  MAX_URL_LENGTH,
   onlyKeys,
   readInterval,
   readOptionalString,

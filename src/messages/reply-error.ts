@@ -1,4 +1,4 @@
-import type { PollErrorKind } from '../core/poll-error.ts';
+import type { PollErrorKind } from '../core/poll/index.ts';
 
 /**
  * The one error a worker handler throws to answer `{ok: false}`: its kind names the localized

@@ -1,4 +1,4 @@
-import type { Schedule } from '../core/schedule-entry.ts';
+import type { Schedule } from '../core/poll/index.ts';
 import { browser } from './browser.ts';
 
 /**

@@ -1,8 +1,7 @@
-import type { PollError } from '../core/poll-error.ts';
-import { pageUpdateTime, type PageChange } from '../core/page-update-time.ts';
+import type { PollError } from '../core/poll/index.ts';
+import { pageUpdateTime, type PageChange, type PageDiff } from '../core/watch/index.ts';
 import type { AntennaRecord } from '../core/record.ts';
 import type { PageFingerprint, WatchOptions } from '../core/subscription.ts';
-import type { PageDiff } from '../core/page-diff.ts';
 import { comparedLines, keptText } from '../formats/page/compared-lines.ts';
 import { diffPageLinesInSteps } from '../formats/page/diff-page-lines.ts';
 import { fingerprintText } from '../formats/page/fingerprint-text.ts';

@@ -1,5 +1,5 @@
 import { parseFreshFor } from '../http/parse-fresh-for.ts';
-import type { PollError, PollErrorKind } from '../core/poll-error.ts';
+import type { PollError, PollErrorKind } from '../core/poll/index.ts';
 
 /** The HTTP validators a conditional request sends back. */
 export interface Validators {

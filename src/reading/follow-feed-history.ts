@@ -2,7 +2,7 @@ import { settleRecords } from './settle-records.ts';
 import { combineFeedDocuments } from './combine-feed-documents.ts';
 import type { AntennaRecord } from '../core/record.ts';
 import type { DecodedAntenna } from '../formats/types.ts';
-import type { PollError, PollErrorKind } from '../core/poll-error.ts';
+import type { PollError, PollErrorKind } from '../core/poll/index.ts';
 
 /** Fetches and decodes one more document of a feed's history, or says why it could not. */
 export type FetchDocument = (

@@ -1,13 +1,13 @@
 import { boundRecord } from '../core/bound-record.ts';
 import { collapseFeed, defaultDisplay } from '../core/display-mode.ts';
-import type { PollError } from '../core/poll-error.ts';
+import type { PollError } from '../core/poll/index.ts';
 import type { AntennaFormat, AntennaRecord, Rejection } from '../core/record.ts';
 import type { DisplayMode } from '../core/subscription.ts';
 import { decodeAntenna } from '../formats/decode-antenna.ts';
 import { AntennaDecodeError, type DecodedAntenna } from '../formats/types.ts';
 import { defaultFetchLimits, fetchAntenna, type FetchDeps, type Validators } from './fetch-antenna.ts';
 import { followFeedHistory, type FetchDocument } from './follow-feed-history.ts';
-import { isFirstSeen, keepFirstSeen } from '../core/first-seen.ts';
+import { isFirstSeen, keepFirstSeen } from '../core/freshness/index.ts';
 import { entryId } from './combine-feed-documents.ts';
 
 /** What is known of an antenna from earlier reads: enough to ask politely and to go on. */

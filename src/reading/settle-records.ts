@@ -1,4 +1,4 @@
-import { settleDetection } from '../core/detected-at.ts';
+import { settleDetection } from '../core/freshness/index.ts';
 import type { AntennaRecord } from '../core/record.ts';
 import type { DecodedAntenna } from '../formats/types.ts';
 import { parseHttpDate } from '../http/parse-http-date.ts';

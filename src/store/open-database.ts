@@ -1,5 +1,5 @@
 import { wrap } from 'idb';
-import { DB_VERSION, migrate } from './migrations.ts';
+import { DB_VERSION, migrate } from './migrations/index.ts';
 import type { AntennaDatabase, UpgradeTransaction } from './schema.ts';
 
 /**

@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { wrap } from 'idb';
 import { describe, expect, it } from 'vitest';
 import { makeRecord, makeSubscription } from '../../test/support/store-test-support.ts';
-import { DB_VERSION, MIGRATIONS } from './migrations.ts';
+import { DB_VERSION, MIGRATIONS } from './migrations/migrations.ts';
 import { openPopupStore, POPUP_DB_VERSION } from './open-popup-store.ts';
 import { openAntennaStore } from './open-store.ts';
 import type { AntennaDatabase, UpgradeTransaction } from './schema.ts';

@@ -6,7 +6,7 @@ import { readPopupView } from './read-popup-view.ts';
 import { pruneStale } from './prune-stale.ts';
 import { readSiteHistory } from './read-site-history.ts';
 import { removeSubscription } from './remove-subscription.ts';
-import { replaceRecords } from './replace-records.ts';
+import { replaceRecords } from './write/index.ts';
 import { subscriptionRange } from './schema.ts';
 import { getSeenWatermark, getSiteSeen, markAllSeen, markSiteSeen, markSiteUnseen, setSeenWatermark } from './seen-queries.ts';
 import { listNewCandidates } from './list-new-candidates.ts';

@@ -1,9 +1,6 @@
 import { unwrap } from 'idb';
 import type { SubscriptionId } from '../core/subscription.ts';
-import { batchWriter } from './batch-writer.ts';
-import { reelect } from './elect-winner.ts';
-import { historyWriter } from './history-writer.ts';
-import { runWrite } from './run-write.ts';
+import { batchWriter, reelect, historyWriter, runWrite } from './write/index.ts';
 import { RECORDS_TX_STORES, type AntennaDatabase } from './schema.ts';
 
 /**

@@ -1,11 +1,8 @@
 import { unwrap } from 'idb';
 import type { SubscriptionId } from '../core/subscription.ts';
-import { batchWriter } from './batch-writer.ts';
-import { reelect, winnerOf } from './elect-winner.ts';
-import { historyWriter } from './history-writer.ts';
+import { batchWriter, reelect, winnerOf, historyWriter, runWrite } from './write/index.ts';
 import { readRecords } from './read-records.ts';
 import { readOtherKeys, readSharedRows } from './read-shared-rows.ts';
-import { runWrite } from './run-write.ts';
 import { RECORDS_TX_STORES, subscriptionRange, type AntennaDatabase } from './schema.ts';
 
 /**

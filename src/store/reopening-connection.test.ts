@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeRecord, makeSubscription } from '../../test/support/store-test-support.ts';
 import { handleMessage } from '../background/handle-message.ts';
 import { fakeRunDeps } from '../../test/support/fake-run-deps.ts';
-import { DB_VERSION } from './migrations.ts';
+import { DB_VERSION } from './migrations/migrations.ts';
 import { openAntennaStore } from './open-store.ts';
 import { NewerDatabaseError } from './reopening-connection.ts';
 

@@ -1,4 +1,4 @@
-import { boundSiteMark, boundWatermark } from '../core/clock-skew.ts';
+import { boundSiteMark, boundWatermark } from '../core/freshness/index.ts';
 import type { AntennaDatabase, SeenMark } from './schema.ts';
 import type { SiteMarks } from './types.ts';
 

@@ -1,7 +1,6 @@
 import type { Subscription, SubscriptionId } from '../core/subscription.ts';
 import type { AntennaDatabase } from './schema.ts';
-import { isSupersededPoll } from '../core/is-superseded-poll.ts';
-import { pollResultOver } from '../core/poll-result-over.ts';
+import { isSupersededPoll, pollResultOver } from '../core/poll/index.ts';
 
 /** Every subscription, in id order. */
 export function listSubscriptions(db: AntennaDatabase): Promise<Subscription[]> {

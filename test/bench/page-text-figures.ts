@@ -4,7 +4,7 @@
  * Sizes are V8's structured-clone bytes (`v8.serialize`), what Chromium's IndexedDB writes.
  */
 import { serialize } from 'node:v8';
-import { MAX_DIFF_CHARS, type PageDiff } from '../../src/core/page-diff.ts';
+import { MAX_DIFF_CHARS, type PageDiff } from '../../src/core/watch/page-diff.ts';
 import { comparedLines, MAX_COMPARED_CHARS } from '../../src/formats/page/compared-lines.ts';
 import { diffPageLinesInSteps } from '../../src/formats/page/diff-page-lines.ts';
 import { readPage } from '../../src/formats/page/read-page.ts';

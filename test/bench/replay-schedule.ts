@@ -1,4 +1,4 @@
-import { healthyPoll, type PollClock } from '../../src/core/after-poll.ts';
+import { healthyPoll, type PollClock } from '../../src/core/poll/index.ts';
 import { newSubscription } from '../../src/core/new-subscription.ts';
 import { defaultSettings } from '../../src/core/settings.ts';
 import type { Subscription, SubscriptionId } from '../../src/core/subscription.ts';

@@ -1,6 +1,6 @@
 // A device's sync dependencies for tests in Node: the given store, one `storage.sync` object
 // shared by every simulated device, and this device's sync state kept in memory.
-import type { SyncDeps } from '../../src/background/sync-deps.ts';
+import type { SyncDeps } from '../../src/background/sync/sync-deps.ts';
 import type { SyncState } from '../../src/platform/sync-state.ts';
 import type { AntennaStore } from '../../src/store/types.ts';
 import { fakeRunDeps } from './fake-run-deps.ts';

@@ -3,8 +3,8 @@
 import fc from 'fast-check';
 import type { JsonValue } from '../../src/core/json-value.ts';
 import type { SubscriptionId } from '../../src/core/subscription.ts';
-import { syncKey, type SyncKey } from '../../src/core/sync-key.ts';
-import type { SyncEntry, SyncModel, SyncRegister, SyncedSubscription } from '../../src/core/sync-model.ts';
+import { syncKey, type SyncKey } from '../../src/core/sync/sync-key.ts';
+import type { SyncEntry, SyncModel, SyncRegister, SyncedSubscription } from '../../src/core/sync/sync-model.ts';
 
 /** A few keys only, so that generated models share subscriptions and edits collide. */
 export const keyArb: fc.Arbitrary<SyncKey> = fc.constantFrom(

@@ -1,8 +1,8 @@
 // Builders for sync tests (never shipped).
 import { japaneseSubscription } from './sync-arbitraries.ts';
 import { defaultSettings } from '../../src/core/settings.ts';
-import { syncKey, type SyncKey } from '../../src/core/sync-key.ts';
-import type { SyncEntry, SyncModel, SyncRegister } from '../../src/core/sync-model.ts';
+import { syncKey, type SyncKey } from '../../src/core/sync/sync-key.ts';
+import type { SyncEntry, SyncModel, SyncRegister } from '../../src/core/sync/sync-model.ts';
 
 /**
  * A model of `count` realistic Japanese subscriptions (`japaneseSubscription`), added one a

@@ -16,7 +16,7 @@ function sources(dir: string): string[] {
 /** What `file` imports: at the top, and by `import('…')` where it is needed (the CLI's commands). */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const atTop = [...text.matchAll(/^\s*import\s[^'"]*['"]([^'"]+)['"]/gm)];
+  const atTop = [...text.matchAll(/^\s*(?:import|export)\s[^'"]*?\sfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm)].map((m) => [m[0], m[1] ?? m[2]]);
   const dynamic = [...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)];
   return [...atTop, ...dynamic].map((m) => m[1] ?? '');
 }
@@ -49,6 +49,32 @@ function importedFiles(file: string): string[] {
     .map((spec) => join(file, '..', spec));
 }
 
+/**
+ * The rooms table of docs/ARCHITECTURE.md, read as data: each room (`src/<room>/`) and the rooms
+ * (or a room's folder, `formats/text`) its "may import" cell names.
+ */
+const ROOMS: Readonly<Record<string, readonly string[]>> = (() => {
+  const doc = readFileSync(join(root, 'docs/ARCHITECTURE.md'), 'utf8');
+  const table = doc.slice(doc.indexOf('| room | holds | may import |'));
+  const rows = table.split('\n').slice(2);
+  const rooms: Record<string, string[]> = {};
+  for (const row of rows) {
+    if (!row.startsWith('|')) break;
+    const cells = row.split('|').map((cell) => cell.trim());
+    const room = /^`src\/([\w-]+)\/`$/.exec(cells[1] ?? '')?.[1];
+    if (room === undefined) throw new Error(`docs/ARCHITECTURE.md: a rooms table row without a room: ${row}`);
+    rooms[room] = [...(cells.at(-2) ?? '').matchAll(/`([\w/-]+)`/g)].map((m) => m[1] ?? '');
+  }
+  return rooms;
+})();
+
+/** The rooms: the folders at the top of src/ that hold code. */
+function roomFolders(): string[] {
+  return readdirSync(join(root, 'src')).filter((entry) => statSync(join(root, 'src', entry)).isDirectory() && sources(join(root, 'src', entry)).length > 0);
+}
+
+const roomOf = (file: string) => relative(join(root, 'src'), file).split('/')[0] ?? '';
+
 describe('the architecture', () => {
   it('keeps the pure rooms pure: no idb, no polyfill, no platform, no store', () => {
     const offenders = PURE_ROOMS.flatMap((room) => sources(join(root, room))).flatMap((file) =>
@@ -59,15 +85,41 @@ describe('the architecture', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('keeps src/core to domain rules: it imports no other folder of src/', () => {
-    const core = join(root, 'src/core');
-    // A folder of src/core (schedule/) may use the rules beside it, never leave src/core.
-    const offenders = sources(core).flatMap((file) =>
+  it('holds every import between rooms to the rooms table of docs/ARCHITECTURE.md', () => {
+    expect(Object.keys(ROOMS).sort()).toEqual(roomFolders().sort());
+    const offenders = sources(join(root, 'src')).flatMap((file) => {
+      const from = roomOf(file);
+      return importsOf(file)
+        .filter((spec) => spec.startsWith('.'))
+        .map((spec) => relative(join(root, 'src'), resolve(dirname(file), spec)))
+        .filter((target) => !target.startsWith('..') && target.split('/')[0] !== from)
+        .filter((target) => !(ROOMS[from] ?? []).some((allowed) => target.startsWith(`${allowed}/`)))
+        .map((target) => `${name(file)} imports src/${target}: the rooms table lets src/${from}/ import ${(ROOMS[from] ?? []).join(', ') || 'no other room'}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('enters a folder with an index.ts only through it from outside the folder', () => {
+    const folders = sources(join(root, 'src'))
+      .filter((file) => file.endsWith('/index.ts') && dirname(dirname(file)) !== join(root, 'src'))
+      .map((file) => dirname(file));
+    expect(folders.map(name)).toContain('src/core/sync');
+    const offenders = sources(join(root, 'src')).flatMap((file) =>
       importsOf(file)
-        .filter((spec) => spec.startsWith('.') && !resolve(dirname(file), spec).startsWith(`${core}/`))
-        .map((spec) => `${name(file)} imports ${spec}`),
+        .filter((spec) => spec.startsWith('.'))
+        .map((spec) => resolve(dirname(file), spec))
+        .filter((target) => folders.some((folder) => dirname(target) === folder && !file.startsWith(`${folder}/`) && !target.endsWith('/index.ts')))
+        .map((target) => `${name(file)} imports ${name(target)}, inside a folder whose entry is ${name(join(dirname(target), 'index.ts'))}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it('keeps every folder of src/ to at most 25 production files', () => {
+    const folders = new Map<string, number>();
+    for (const file of sources(join(root, 'src'))) folders.set(name(dirname(file)), (folders.get(name(dirname(file))) ?? 0) + 1);
+    const crowded = [...folders].filter(([, count]) => count > 25).map(([folder, count]) => `${folder}: ${count} files`);
+    expect(crowded).toEqual([]);
+    expect(folders.get('src/core')).toBeGreaterThan(5);
   });
 
   it('keeps the pure rooms away from the browser, the network and the clock', () => {
@@ -94,7 +146,7 @@ describe('the architecture', () => {
     // The popup's and the options page's components get `t`, messages, permissions, files and
     // the time from `PopupEnv` / `OptionsEnv`; only each page's main.tsx binds src/platform.
     const pages = ['src/ui/popup', 'src/ui/options'].flatMap((room) => sources(join(root, room)));
-    expect(pages.map(name)).toContain('src/ui/options/subscription-item.tsx');
+    expect(pages.map(name)).toContain('src/ui/options/subscriptions/subscription-item.tsx');
     const offenders = pages
       .filter((file) => !/\/main\.tsx$/.test(file))
       .flatMap((file) => [

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { POLL_ERROR_KINDS } from '../../src/core/poll-error.ts';
+import { POLL_ERROR_KINDS } from '../../src/core/poll/poll-error.ts';
 
 // Every way a poll or a reply can fail has its sentence in every language the product speaks,
 // so no reason reaches a Japanese page in English.

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { POLL_ERROR_KINDS } from '../../src/core/poll-error.ts';
+import { POLL_ERROR_KINDS } from '../../src/core/poll/poll-error.ts';
 
 // A reason shown on a Japanese page reads in Japanese: the decoder's own sentence (English,
 // passed as a value) never fills a Japanese message, and every message is written in Japanese.

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REJECTION_KINDS } from '../../src/core/rejection-kinds.ts';
-import { REJECTION_REASONS } from '../../src/core/rejection-reasons.ts';
+import { REJECTION_KINDS } from '../../src/core/rejections/rejection-kinds.ts';
+import { REJECTION_REASONS } from '../../src/core/rejections/rejection-reasons.ts';
 
 // Every way a decoder skips a record has its sentence in every language the product speaks,
 // so the options page never lists a skipped line in English on a Japanese page; the English

@@ -8,7 +8,7 @@ import type { Trace } from '../bench/replay-schedule.ts';
  */
 describe('the schedule replay', () => {
   it('places every check through the worker\'s own healthyPoll, learned schedule on', async () => {
-    const afterPoll = await import('../../src/core/after-poll.ts');
+    const afterPoll = await import('../../src/core/poll/index.ts');
     const spy = vi.spyOn(afterPoll, 'healthyPoll');
     const { replaySchedule } = await import('../bench/replay-schedule.ts');
     const day = 86_400;
@@ -21,9 +21,9 @@ describe('the schedule replay', () => {
   });
 
   it('is the same healthyPoll the worker\'s polls import', async () => {
-    for (const file of ['src/background/poll-subscription.ts', 'src/background/poll-page.ts', 'test/bench/replay-schedule.ts']) {
+    for (const file of ['src/background/poll-subscription.ts', 'src/background/watch/poll-page.ts', 'test/bench/replay-schedule.ts']) {
       const source = await readFile(new URL(`../../${file}`, import.meta.url), 'utf8');
-      expect(source, file).toMatch(/import \{ healthyPoll[^}]*\} from '(\.\.\/)+(src\/)?core\/after-poll\.ts'/);
+      expect(source, file).toMatch(/import \{ healthyPoll[^}]*\} from '(\.\.\/)+(src\/)?core\/poll\/index\.ts'/);
       expect(source, file).not.toMatch(/learnedDelay|nextDue\(/);
     }
   });

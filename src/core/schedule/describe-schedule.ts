@@ -1,7 +1,6 @@
-import type { DayPart } from '../summarize-rhythm.ts';
+import { type DayPart, busiestHours } from '../rhythm/index.ts';
 import { BURSTY_SHARE, MIN_CHANGES } from './learned-delay.ts';
 import { learnUpdateRate } from './update-rate.ts';
-import { busiestHours } from '../busiest-hours.ts';
 
 /** What the learned schedule does for one subscription, in words a page can render in any language. */
 export type ScheduleSummary =

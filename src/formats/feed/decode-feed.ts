@@ -1,5 +1,5 @@
 import type { AntennaRecord, Rejection } from '../../core/record.ts';
-import { rejected as rejectedBecause, rejectionAt } from '../../core/rejected.ts';
+import { rejected as rejectedBecause, rejectionAt } from '../../core/rejections/index.ts';
 import { AntennaDecodeError } from '../types.ts';
 import type { FeedLinks } from '../types.ts';
 import { atom } from './atom.ts';

@@ -1,10 +1,8 @@
 import type { AntennaRecord } from '../../core/record.ts';
 import type { Rejection } from '../../core/record.ts';
-import type { RejectionKind } from '../../core/rejection-kinds.ts';
-import { rejected, rejectionAt } from '../../core/rejected.ts';
+import { type RejectionKind, rejected, rejectionAt } from '../../core/rejections/index.ts';
 import { isHttpUrl } from '../../http/is-http-url.ts';
-import { unshowableTime } from '../../core/showable-time.ts';
-import { FIRST_SEEN } from '../../core/first-seen.ts';
+import { FIRST_SEEN, unshowableTime } from '../../core/freshness/index.ts';
 import { parseFeedDate } from './feed-date.ts';
 import type { FeedDate } from './feed-date.ts';
 import { quote } from './quote.ts';

@@ -1,4 +1,4 @@
-import type { RejectionKind } from '../../core/rejection-kinds.ts';
+import type { RejectionKind } from '../../core/rejections/index.ts';
 
 /**
  * The rejection for each failure marker of hina.txt (HINA/1.x) that WDB (wdblib.pl

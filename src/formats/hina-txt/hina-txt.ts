@@ -1,5 +1,5 @@
 import type { AntennaRecord, Rejection } from '../../core/record.ts';
-import { rejected as rejectedBecause, rejectionAt } from '../../core/rejected.ts';
+import { rejected as rejectedBecause, rejectionAt } from '../../core/rejections/index.ts';
 import { normalizeUrl } from '../../http/normalize-url.ts';
 import { parseHttpDate } from '../../http/parse-http-date.ts';
 import { readHinaEntry } from './read-hina-entry.ts';

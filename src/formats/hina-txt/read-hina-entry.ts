@@ -1,5 +1,5 @@
-import { unshowableTime } from '../../core/showable-time.ts';
-import { rejected, type Rejected } from '../../core/rejected.ts';
+import { unshowableTime } from '../../core/freshness/index.ts';
+import { rejected, type Rejected } from '../../core/rejections/index.ts';
 import type { AntennaRecord } from '../../core/record.ts';
 import { isHttpUrl } from '../../http/is-http-url.ts';
 import { decodeHtmlReferences } from '../../markup/decode-html-references.ts';

@@ -1,6 +1,6 @@
 import { excerpt } from '../excerpt.ts';
 import type { RejectionCause } from '../../core/record.ts';
-import { rejected } from '../../core/rejected.ts';
+import { rejected } from '../../core/rejections/index.ts';
 import { FIELD, FIELD_COUNT, OTHER_FIELD, sameFieldName } from './hinadi-fields.ts';
 import { parseHttpDate } from '../../http/parse-http-date.ts';
 import type { HttpDate } from '../../http/parse-http-date.ts';

@@ -1,5 +1,5 @@
 import type { AntennaRecord, Rejection, RejectionCause } from '../../core/record.ts';
-import { rejected as rejectedBecause, rejectionAt } from '../../core/rejected.ts';
+import { rejected as rejectedBecause, rejectionAt } from '../../core/rejections/index.ts';
 import { HinadiBlock } from './hinadi-block.ts';
 import { FIELD, OTHER_FIELD, hinadiFieldId, isHinadiFieldName } from './hinadi-fields.ts';
 import { NewestPerUrl } from './newest-per-url.ts';

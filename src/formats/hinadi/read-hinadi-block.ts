@@ -10,8 +10,8 @@ import { tamaZoneOffset } from './tama-zone-offset.ts';
 function textOrNull(value: string | null): string | null {
   return value === null || value === '' || value === '0' ? null : value;
 }
-import { isShowableTime, unshowableTime } from '../../core/showable-time.ts';
-import { rejected, type Rejected } from '../../core/rejected.ts';
+import { isShowableTime, unshowableTime } from '../../core/freshness/index.ts';
+import { rejected, type Rejected } from '../../core/rejections/index.ts';
 import type { HttpDate } from '../../http/parse-http-date.ts';
 
 export type BlockResult =

@@ -1,5 +1,5 @@
 import type { AntennaRecord, Rejection, RejectionCause } from '../../core/record.ts';
-import { rejected as rejectedBecause, rejectionAt } from '../../core/rejected.ts';
+import { rejected as rejectedBecause, rejectionAt } from '../../core/rejections/index.ts';
 import { excerpt } from '../excerpt.ts';
 import { normalizeUrl } from '../../http/normalize-url.ts';
 import { readLirsLine } from './read-lirs-line.ts';

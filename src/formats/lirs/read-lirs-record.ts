@@ -2,8 +2,8 @@ import type { AntennaRecord } from '../../core/record.ts';
 import { excerpt } from '../excerpt.ts';
 import { isHttpUrl } from '../../http/is-http-url.ts';
 import { mendLirsLayout, type LirsLayout } from './mend-lirs-layout.ts';
-import { unshowableTime } from '../../core/showable-time.ts';
-import { rejected, type Rejected } from '../../core/rejected.ts';
+import { unshowableTime } from '../../core/freshness/index.ts';
+import { rejected, type Rejected } from '../../core/rejections/index.ts';
 
 /** One LIRS record's fields read into a record, or the reason it is unusable. */
 export type LirsRecordResult =

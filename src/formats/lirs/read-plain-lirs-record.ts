@@ -1,7 +1,7 @@
 import type { AntennaRecord } from '../../core/record.ts';
 import { isHttpUrl } from '../../http/is-http-url.ts';
 import { NO_EXTENSION, NO_EXTRA, checkedUrlOf, tamatebakoMethod } from './read-lirs-record.ts';
-import { isShowableTime } from '../../core/showable-time.ts';
+import { isShowableTime } from '../../core/freshness/index.ts';
 import { keyHash } from '../all-distinct.ts';
 
 /** Positions of the commas on one line; reused, so reading a record allocates no array. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DIFF_CHARS, type PageDiff } from '../../core/page-diff.ts';
+import { MAX_DIFF_CHARS, type PageDiff } from '../../core/watch/page-diff.ts';
 import { runSteps, runStepsPausing } from '../run-steps.ts';
 import { diffPageLinesInSteps } from './diff-page-lines.ts';
 

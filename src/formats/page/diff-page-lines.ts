@@ -1,5 +1,5 @@
 import { diffArrays, diffChars, diffWords, type ChangeObject } from 'diff';
-import { MAX_DIFF_CHARS, type DiffLine, type DiffPiece, type PageDiff } from '../../core/page-diff.ts';
+import { MAX_DIFF_CHARS, type DiffLine, type DiffPiece, type PageDiff } from '../../core/watch/index.ts';
 import type { DecodeSteps } from '../run-steps.ts';
 
 /**

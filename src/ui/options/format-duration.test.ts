@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration } from './format-duration.ts';
 import { formatUntil } from './format-until.ts';
-import { withCurrent } from './interval-choices.ts';
+import { withCurrent } from './settings/interval-choices.ts';
 
 describe('formatDuration', () => {
   it('uses the largest unit that divides evenly', () => {

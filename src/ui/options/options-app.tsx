@@ -1,17 +1,11 @@
 import { defaultSettings } from '../../core/settings.ts';
-import { AddAntenna } from './add-antenna.tsx';
-import { ExportAntenna } from './export-antenna.tsx';
-import { ExportSubscriptions } from './export-subscriptions.tsx';
-import { ImportSubscriptions } from './import-subscriptions.tsx';
-import { SettingsForm } from './settings-form.tsx';
-import { SubscriptionList } from './subscription-list.tsx';
-import { SyncSection } from './sync-section.tsx';
-import { useMissingOrigins } from './use-missing-origins.ts';
+import { AddAntenna } from './add/index.ts';
+import { ExportAntenna, ExportSubscriptions, ImportSubscriptions } from './transfer/index.ts';
+import { SettingsForm, useSettings } from './settings/index.ts';
+import { SubscriptionList, useMissingOrigins, useSubscriptions } from './subscriptions/index.ts';
+import { SyncSection } from './sync/index.ts';
 import { useNow } from './use-now.ts';
 import { useOptionsEnv } from './options-env.ts';
-import { useSettings } from './use-settings.ts';
-import { useSubscriptions } from './use-subscriptions.ts';
-
 /** The options page: add an antenna, the followed antennas, settings, import and export. */
 export function OptionsApp() {
   const { t, store, locale } = useOptionsEnv();

@@ -1,5 +1,5 @@
 import type { Translate } from '../shared/poll-error-text.ts';
-import type { UrlProblem } from './check-antenna-url.ts';
+import type { UrlProblem } from './add/index.ts';
 
 /** The sentence for an address that cannot be followed. */
 export function urlProblemText(problem: UrlProblem, t: Translate): string {

@@ -1,7 +1,5 @@
-import { isNew } from '../../core/is-new.ts';
-import { isStale } from '../../core/is-stale.ts';
+import { isNew, isStale, siteChecked } from '../../core/freshness/index.ts';
 import type { Site } from '../../core/site.ts';
-import { siteChecked } from '../../core/site-checked.ts';
 import type { SubscriptionId } from '../../core/subscription.ts';
 import { foldText } from '../shared/fold-text.ts';
 

@@ -1,4 +1,4 @@
-import { addedExcerpt } from '../../core/added-excerpt.ts';
+import { addedExcerpt } from '../../core/watch/index.ts';
 import type { AntennaRecord } from '../../core/record.ts';
 import { useEnv } from './popup-env.ts';
 

@@ -1,8 +1,6 @@
-import { isFutureDated } from '../../core/clock-skew.ts';
-import { isFirstSeen } from '../../core/first-seen.ts';
+import { isFutureDated, isFirstSeen, isShowableTime } from '../../core/freshness/index.ts';
 import { formatIsoWithOffset } from '../../core/iso-time.ts';
 import type { AntennaRecord } from '../../core/record.ts';
-import { isShowableTime } from '../../core/showable-time.ts';
 import { formatSiteTime } from '../shared/format-site-time.ts';
 import { formatRelativeTime } from '../shared/relative-time.ts';
 import { displayZone } from '../shared/time-zone.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { isNew } from '../../core/is-new.ts';
+import { isNew } from '../../core/freshness/index.ts';
 import type { Site } from '../../core/site.ts';
 import { hostAndPath } from '../../core/antenna-name.ts';
 import { antennaNames } from '../../core/antenna-names.ts';

@@ -1,4 +1,4 @@
-import { boundSiteMark } from '../../core/clock-skew.ts';
+import { boundSiteMark } from '../../core/freshness/index.ts';
 import { defaultSettings, type Settings } from '../../core/settings.ts';
 import type { Site } from '../../core/site.ts';
 import type { Subscription } from '../../core/subscription.ts';

@@ -1,5 +1,5 @@
 import type { Site } from '../../core/site.ts';
-import { siteChecked } from '../../core/site-checked.ts';
+import { siteChecked } from '../../core/freshness/index.ts';
 import { hostFromUrl } from '../shared/host-from-url.ts';
 import { IsolatedMessage } from '../shared/isolated-message.tsx';
 import { isSafeLink } from '../shared/is-safe-link.ts';

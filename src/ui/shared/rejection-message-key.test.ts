@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rejectionMessageKey } from './rejection-message-key.ts';
-import type { RejectionKind } from '../../core/rejection-kinds.ts';
+import type { RejectionKind } from '../../core/rejections/rejection-kinds.ts';
 
 /** A `t` over a few messages that, like the browser's, gives the key back for an unknown one. */
 const t = (key: string): string => ({ rejection_lm_zero: 'Last-Modified が 0 です', rejection_empty: '' })[key] ?? key;

@@ -1,5 +1,5 @@
 import { formatIsoWithOffset } from '../../../core/iso-time.ts';
-import type { ClockTime } from '../../../core/rhythm-grid.ts';
+import type { ClockTime } from '../../../core/rhythm/index.ts';
 import type { SiteUpdate } from '../../../core/site-update.ts';
 import { formatSiteTime } from '../../shared/format-site-time.ts';
 import { formatRelativeTime } from '../../shared/relative-time.ts';

@@ -1,8 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { rhythmGrid } from '../../../core/rhythm-grid.ts';
+import { rhythmGrid, summarizeRhythm } from '../../../core/rhythm/index.ts';
 import type { Site } from '../../../core/site.ts';
 import { HISTORY_LIMIT, type SiteUpdate } from '../../../core/site-update.ts';
-import { summarizeRhythm } from '../../../core/summarize-rhythm.ts';
 import { hostFromUrl } from '../../shared/host-from-url.ts';
 import { isSafeLink } from '../../shared/is-safe-link.ts';
 import { displayZone } from '../../shared/time-zone.ts';

@@ -1,4 +1,4 @@
-import type { RhythmGrid } from '../../../core/rhythm-grid.ts';
+import type { RhythmGrid } from '../../../core/rhythm/index.ts';
 import { useEnv } from '../popup-env.ts';
 import { weekdayName } from './rhythm-text.ts';
 

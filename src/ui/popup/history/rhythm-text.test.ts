@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { RhythmSummary } from '../../../core/summarize-rhythm.ts';
+import type { RhythmSummary } from '../../../core/rhythm/summarize-rhythm.ts';
 import { rhythmText, weekdayName } from './rhythm-text.ts';
 
 /** `t` over the shipped message files, substituting $1…$9 as the browser does. */

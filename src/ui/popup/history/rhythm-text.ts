@@ -1,5 +1,4 @@
-import { RHYTHM_MIN_UPDATES, type DayPart, type RhythmDays, type RhythmHours, type RhythmSummary } from '../../../core/summarize-rhythm.ts';
-import type { Weekday } from '../../../core/rhythm-grid.ts';
+import { RHYTHM_MIN_UPDATES, type DayPart, type RhythmDays, type RhythmHours, type RhythmSummary, type Weekday } from '../../../core/rhythm/index.ts';
 
 type Translate = (key: string, substitutions?: string | string[]) => string;
 

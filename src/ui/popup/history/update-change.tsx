@@ -1,4 +1,4 @@
-import type { DiffPiece, PageDiff } from '../../../core/page-diff.ts';
+import type { DiffPiece, PageDiff } from '../../../core/watch/index.ts';
 import { useEnv } from '../popup-env.ts';
 
 /**
