@@ -10,7 +10,7 @@ import { makeRecord, makeSubscription } from '../../test/support/store-test-supp
 import type { Reply } from '../messages/messages.ts';
 import { handleMessage } from './handle-message.ts';
 import { pollWhenIdle } from './poll-when-idle.ts';
-import type { RunDeps } from './run-polls.ts';
+import type { WorkerDeps } from './run-polls.ts';
 
 const now = 1_700_000_000;
 const HOSTS = 6;
@@ -53,7 +53,7 @@ describe('add-subscriptions (an import)', () => {
   it('stores every new antenna in one answer, then polls them four at a time and one per host', async () => {
     await store.putSubscription(makeSubscription(urlOf(0), { title: 'Mine' }));
     const held = heldFetch();
-    const deps: RunDeps = fakeRunDeps(store, held.fetch, { now: () => now });
+    const deps: WorkerDeps = fakeRunDeps(store, held.fetch, { now: () => now });
     const entries = [
       ...Array.from({ length: 300 }, (_, i) => ({ url: urlOf(i) })),
       { url: urlOf(7) },
@@ -88,7 +88,7 @@ describe('add-subscriptions (an import)', () => {
     await store.putSubscription(makeSubscription(urlOf(1), { nextDue: now - 1 }));
     const polls = new PollRegistry();
     const endRun = polls.beginRun();
-    const deps: RunDeps = fakeRunDeps(store, held.fetch, { now: () => now, polls });
+    const deps: WorkerDeps = fakeRunDeps(store, held.fetch, { now: () => now, polls });
     expect(await pollWhenIdle(deps)).toBeNull();
     expect(held.seen.calls).toBe(0);
     // Once the run has ended, the next tick runs.
@@ -99,7 +99,7 @@ describe('add-subscriptions (an import)', () => {
 
   it('polls antennas imported while a run was under way as soon as it ends, without a second run at once', async () => {
     const held = heldFetch();
-    const deps: RunDeps = fakeRunDeps(store, held.fetch, { now: () => now });
+    const deps: WorkerDeps = fakeRunDeps(store, held.fetch, { now: () => now });
     await handleMessage({ kind: 'add-subscriptions', entries: [{ url: urlOf(1) }, { url: urlOf(2) }] }, deps);
     await expect.poll(() => held.seen.calls).toBe(2);
     await handleMessage({ kind: 'add-subscriptions', entries: [{ url: urlOf(3) }, { url: urlOf(4) }] }, deps);
@@ -112,7 +112,7 @@ describe('add-subscriptions (an import)', () => {
   it('never overwrites a subscription stored while the import was read', async () => {
     const polls = new PollRegistry();
     polls.beginRun();
-    const deps: RunDeps = fakeRunDeps(store, heldFetch().fetch, { now: () => now, polls });
+    const deps: WorkerDeps = fakeRunDeps(store, heldFetch().fetch, { now: () => now, polls });
     const put = store.putSubscriptions.bind(store);
     store.putSubscriptions = async (subscriptions) => {
       await store.putSubscription(makeSubscription(urlOf(1), { title: 'Added meanwhile', recordCount: 5 }));

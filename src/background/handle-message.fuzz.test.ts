@@ -6,7 +6,7 @@ import type { MessageKind } from '../messages/messages.ts';
 import { openAntennaStore } from '../store/open-store.ts';
 import type { AntennaStore } from '../store/types.ts';
 import { handleMessage } from './handle-message.ts';
-import type { RunDeps } from './run-polls.ts';
+import type { WorkerDeps } from './run-polls.ts';
 import { fakeRunDeps } from '../../test/support/fake-run-deps.ts';
 
 // The worker's one message handler takes `unknown` from any extension page. Whatever arrives —
@@ -22,7 +22,7 @@ const KINDS: readonly MessageKind[] = [
 let store: AntennaStore;
 let fetched = 0;
 
-function deps(): RunDeps {
+function deps(): WorkerDeps {
   return fakeRunDeps(store, () => {
     fetched++;
     return Promise.reject(new TypeError('Failed to fetch'));

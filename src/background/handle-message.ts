@@ -8,11 +8,12 @@ import { NewerDatabaseError } from '../store/reopening-connection.ts';
 import { forgetUnchanged } from '../core/sync/index.ts';
 import { previewAntenna } from '../reading/preview-antenna.ts';
 import { pollWhenIdle } from './poll-when-idle.ts';
-import { runPolls, type RunDeps } from './run-polls.ts';
+import { runPolls, type WorkerDeps } from './run-polls.ts';
 import { updateBadge } from './update-badge.ts';
 import { newSubscription } from '../core/new-subscription.ts';
 import { updateWatch, watchPage } from './watch/index.ts';
 import type { SyncControl } from './sync/index.ts';
+import type { ChangeTopic } from '../messages/change-topic.ts';
 
 type Handlers = { [K in MessageKind]: (message: MessageMap[K]['request']) => Promise<MessageMap[K]['response']> };
 
@@ -20,7 +21,7 @@ type Handlers = { [K in MessageKind]: (message: MessageMap[K]['request']) => Pro
  * The worker's one message handler: validates what arrives (it is `unknown` until then),
  * dispatches on its kind, and always answers — an error as `{ok: false, error}`, never a throw.
  */
-export async function handleMessage(input: unknown, deps: RunDeps & { readonly sync?: SyncControl }): Promise<Reply<MessageKind>> {
+export async function handleMessage(input: unknown, deps: WorkerDeps & { readonly sync?: SyncControl }): Promise<Reply<MessageKind>> {
   const parsed = parseMessage(input);
   if (!parsed.ok) return { ok: false, error: parsed.error, kind: 'bad-message' };
   const handlers = createHandlers(deps);
@@ -34,8 +35,8 @@ export async function handleMessage(input: unknown, deps: RunDeps & { readonly s
   }
 }
 
-function createHandlers(deps: RunDeps & { readonly sync?: SyncControl }): Handlers {
-  const refresh = async (topic: string): Promise<void> => {
+function createHandlers(deps: WorkerDeps & { readonly sync?: SyncControl }): Handlers {
+  const refresh = async (topic: ChangeTopic): Promise<void> => {
     await updateBadge(await deps.store.listSubscriptions(), deps);
     deps.broadcast(topic);
   };
@@ -51,7 +52,7 @@ function createHandlers(deps: RunDeps & { readonly sync?: SyncControl }): Handle
   return {
     async status() {
       const subscriptions = await deps.store.listSubscriptions();
-      return { polling: deps.polls?.busy() ?? false, subscriptions, lastRun: null, checking: deps.polls?.snapshot() ?? [] };
+      return { polling: deps.polls.busy(), subscriptions, lastRun: null, checking: deps.polls.snapshot() };
     },
     async preview({ url }) {
       const checked = normalizeSubscriptionUrl(url);
@@ -181,7 +182,7 @@ function createHandlers(deps: RunDeps & { readonly sync?: SyncControl }): Handle
     },
     async 'mark-all-seen'() {
       // To the fraction of a second: an update a poll writes just after the click is still new.
-      await deps.store.markAllSeen((deps.instant ?? deps.now)());
+      await deps.store.markAllSeen(deps.instant());
       await refresh('seen');
       return null;
     },

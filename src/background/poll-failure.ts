@@ -7,7 +7,7 @@ import type { AntennaStore } from '../store/types.ts';
  * How a poll of `subscription` ends in failure, for an antenna and a watched page alike: the
  * failure counted and backed off (`failedPoll`), written once, and told.
  */
-export function pollFailure(subscription: Subscription, clock: PollClock, store: AntennaStore) {
+export function pollFailure(subscription: Subscription, clock: PollClock, store: Pick<AntennaStore, 'savePollResult'>) {
   return async (error: PollError, retryAfter: number | null = null): Promise<PollOutcome> => {
     const next = failedPoll(subscription, error, clock, retryAfter);
     await store.savePollResult(next);

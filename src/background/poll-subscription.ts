@@ -2,7 +2,6 @@ import { healthyPoll, type PollError, shouldKeepPrevious } from '../core/poll/in
 import type { Settings } from '../core/settings.ts';
 import type { Subscription } from '../core/subscription.ts';
 import { parseRetryAfter } from '../http/parse-retry-after.ts';
-import type { FetchLimits } from '../reading/fetch-antenna.ts';
 import { readAntenna, type KnownAntenna, type ReadDeps } from '../reading/read-antenna.ts';
 import type { AntennaStore } from '../store/types.ts';
 import { pollPage } from './watch/index.ts';
@@ -10,21 +9,22 @@ import { storeWithRoom } from './store-with-room.ts';
 import type { PollRegistry } from './poll-registry.ts';
 import { accessRemoved, pollFailure } from './poll-failure.ts';
 
+/** The store queries a poll makes: its records and page text, and its outcome written. */
+export type PollStore = Pick<AntennaStore, 'listRecords' | 'savePollResult' | 'replaceRecords' | 'pruneStale' | 'readPageText' | 'putPageText'>;
+
 export interface PollDeps extends ReadDeps {
-  readonly store: AntennaStore;
+  readonly store: PollStore;
   /** The polls running in this worker's life: a poll says there when it is decoding. */
-  readonly polls?: PollRegistry;
+  readonly polls: PollRegistry;
   /**
    * Unix seconds with their fraction: orders the moment the reader learns of an update against
-   * the user's "Mark all seen" within one second (`now` when absent).
+   * the user's "Mark all seen" within one second.
    */
-  readonly instant?: () => number;
+  readonly instant: () => number;
   /** A number in [0, 1) for backoff jitter. */
   readonly random: () => number;
   /** Whether the extension may fetch from the antenna's origin (host permission). */
   readonly hasAccess: (url: string) => Promise<boolean>;
-  /** Tighter limits, for tests. */
-  readonly limits?: FetchLimits;
 }
 
 /** How one poll ended, with the subscription as it now stands (and as it is stored). */
@@ -34,7 +34,7 @@ export type PollOutcome =
   | { readonly status: 'error'; readonly subscription: Subscription; readonly error: PollError };
 
 /** What the pipeline needs to know of a subscription to read it politely and go on. */
-function knownOf(subscription: Subscription, store: AntennaStore): KnownAntenna {
+function knownOf(subscription: Subscription, store: PollStore): KnownAntenna {
   const firstRead = subscription.lastSuccess === null;
   return {
     validators: { etag: subscription.etag, lastModifiedHeader: subscription.lastModifiedHeader },
@@ -62,11 +62,10 @@ export async function pollSubscription(subscription: Subscription, settings: Set
   if (!(await deps.hasAccess(subscription.url))) {
     return failed(accessRemoved(subscription.url, now));
   }
-  const onDecoding = (decoding: boolean): void => deps.polls?.decoding(subscription.id, decoding);
+  const onDecoding = (decoding: boolean): void => deps.polls.decoding(subscription.id, decoding);
   const read = await readAntenna(subscription.url, knownOf(subscription, deps.store), { ...deps, onDecoding }, {
     maxInflatedBytes: settings.maxInflatedBytes,
     maxDocuments: settings.maxDocumentsPerPoll,
-    ...(deps.limits ? { timeoutMs: deps.limits.timeoutMs, maxBodyBytes: deps.limits.maxBytes } : {}),
   });
   switch (read.status) {
     case 'error':

@@ -13,7 +13,7 @@ const MAX_ROUNDS = 4;
  */
 export async function pollWhenIdle(deps: RunDeps): Promise<CheckSummary | null> {
   // The registry of this worker's polls says whether one is under way (a run never outlives its worker).
-  if (deps.polls?.busy() === true) return null;
+  if (deps.polls.busy()) return null;
   let summary = await runPolls({ force: false }, deps);
   for (let round = 1; round < MAX_ROUNDS; round++) {
     const now = deps.now();

@@ -7,7 +7,7 @@ import { openAntennaStore } from '../store/open-store.ts';
 import { makeRecord, makeSubscription } from '../../test/support/store-test-support.ts';
 import type { AntennaStore } from '../store/types.ts';
 import { fakeRunDeps } from '../../test/support/fake-run-deps.ts';
-import { runPolls, type RunDeps } from './run-polls.ts';
+import { runPolls, type WorkerDeps } from './run-polls.ts';
 
 const now = 1_700_000_000;
 const url = 'http://antenna.example.jp/sites.lirs';
@@ -17,7 +17,7 @@ describe('runPolls', () => {
   let body: Uint8Array;
   let notified: (readonly Site[])[];
 
-  const deps = (): RunDeps =>
+  const deps = (): WorkerDeps =>
     fakeRunDeps(store, () => Promise.resolve(new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': 'text/plain' } })), {
       now: () => now,
       notifyNew: (sites) => {

@@ -1,10 +1,12 @@
 import type { CheckSummary } from '../messages/messages.ts';
 import { dueSubscriptions, failedPoll, runPerHost, asksForRest, restingHosts, checkTarget } from '../core/poll/index.ts';
 import type { Subscription, SubscriptionId } from '../core/subscription.ts';
-import { pollSubscription, type PollDeps, type PollOutcome } from './poll-subscription.ts';
+import { pollSubscription, type PollDeps, type PollOutcome, type PollStore } from './poll-subscription.ts';
 import type { Site } from '../core/site.ts';
 import { listNewSites } from './count-new-sites.ts';
-import { updateBadge, type BadgeDeps } from './update-badge.ts';
+import { updateBadge, type BadgeDeps, type BadgeStore } from './update-badge.ts';
+import type { AntennaStore } from '../store/types.ts';
+import type { ChangeTopic } from '../messages/change-topic.ts';
 
 /** At most this many requests in flight (and never two to one host). */
 export const MAX_IN_FLIGHT = 4;
@@ -12,17 +14,21 @@ export const MAX_IN_FLIGHT = 4;
 /** Least time between the end of one answer and the next request to the same host. */
 export const HOST_GAP_MS = 1000;
 
+/** The store queries a run makes: its polls' and the badge's, and the subscriptions to choose from. */
+export type RunStore = PollStore & BadgeStore & Pick<AntennaStore, 'listSubscriptions'>;
+
 export interface RunDeps extends PollDeps, BadgeDeps {
+  readonly store: RunStore;
   /** Tells open pages that subscriptions or sites changed. */
-  readonly broadcast: (topic: string) => void;
+  readonly broadcast: (topic: ChangeTopic) => void;
   /** Shows a desktop notification for sites that became new in this run (when turned on). */
   readonly notifyNew: (sites: readonly Site[]) => Promise<void>;
-  /**
-   * A clock in milliseconds and a wait, for the gap between two requests to one host
-   * (`HOST_GAP_MS`); without it a host's next request follows at once (tests).
-   */
-  readonly pace?: { readonly nowMs: () => number; readonly sleep: (ms: number) => Promise<void> };
+  /** A clock in milliseconds and a wait, for the gap between two requests to one host (`HOST_GAP_MS`). */
+  readonly pace: { readonly nowMs: () => number; readonly sleep: (ms: number) => Promise<void> };
 }
+
+/** The worker's whole dependencies: a run's, with the whole store, for the message handler, watched pages and sync. */
+export type WorkerDeps = RunDeps & { readonly store: AntennaStore };
 
 /**
  * One poll run: the due subscriptions (or all of them, or one, for "check now"), fetched at
@@ -40,7 +46,7 @@ export async function runPolls(
 ): Promise<CheckSummary> {
   const now = deps.now();
   // The registry of running polls is the one owner of "a check is running" (it tells the pages).
-  const endRun = deps.polls?.beginRun();
+  const endRun = deps.polls.beginRun();
   try {
     const settings = await deps.store.getSettings();
     const subscriptions = await deps.store.listSubscriptions();
@@ -59,11 +65,8 @@ export async function runPolls(
       chosen,
       hostOf,
       MAX_IN_FLIGHT,
-      (s) =>
-        deps.polls
-          ? (request.fresh ? deps.polls.runAfter.bind(deps.polls) : deps.polls.run.bind(deps.polls))(s.id, () => pollSubscription(s, settings, deps))
-          : pollSubscription(s, settings, deps),
-      deps.pace && { gapMs: HOST_GAP_MS, ...deps.pace, stopsHost: (outcome) => outcome.status === 'error' && asksForRest(outcome.error.kind) },
+      (s) => (request.fresh ? deps.polls.runAfter.bind(deps.polls) : deps.polls.run.bind(deps.polls))(s.id, () => pollSubscription(s, settings, deps)),
+      { gapMs: HOST_GAP_MS, ...deps.pace, stopsHost: (outcome) => outcome.status === 'error' && asksForRest(outcome.error.kind) },
     );
     // A subscription skipped because its host asked for rest was not polled: it stays as it is.
     const polledResults = results.flatMap((result, index) => (result.ok || result.skipped !== true ? [{ result, index }] : []));
@@ -95,7 +98,7 @@ export async function runPolls(
     };
     return summary;
   } finally {
-    endRun?.();
+    endRun();
     deps.broadcast('sites');
   }
 }

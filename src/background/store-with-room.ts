@@ -15,14 +15,14 @@ export async function storeWithRoom(
   deps: PollDeps,
 ): Promise<ReplaceOutcome | null> {
   try {
-    return await deps.store.replaceRecords(subscription, records, (deps.instant ?? deps.now)());
+    return await deps.store.replaceRecords(subscription, records, deps.instant());
   } catch (error) {
     if (!isQuotaError(error)) throw error;
   }
   const pruned = await deps.store.pruneStale(deps.now(), settings.expiry, Math.max(records.length, 1_000));
   if (pruned === 0) return null;
   try {
-    return await deps.store.replaceRecords(subscription, records, (deps.instant ?? deps.now)());
+    return await deps.store.replaceRecords(subscription, records, deps.instant());
   } catch (error) {
     if (isQuotaError(error)) return null;
     throw error;

@@ -4,8 +4,11 @@ import type { Subscription } from '../core/subscription.ts';
 import type { AntennaStore } from '../store/types.ts';
 import { listNewSites } from './count-new-sites.ts';
 
+/** The store queries the badge makes: the settings and the sites that may be new. */
+export type BadgeStore = Pick<AntennaStore, 'getSettings' | 'getSeenWatermark' | 'listNewCandidates'>;
+
 export interface BadgeDeps {
-  readonly store: AntennaStore;
+  readonly store: BadgeStore;
   readonly now: () => number;
   /** Paints the badge, and the button's title when given (a message of `_locales`). */
   readonly setBadge: (text: string, color: string, title?: { key: string; substitutions?: readonly string[] }) => Promise<void>;

@@ -7,7 +7,7 @@ import { hasOrigin } from '../platform/permissions.ts';
 import type { Site } from '../core/site.ts';
 import { openAntennaStore } from '../store/open-store.ts';
 import type { AntennaStore } from '../store/types.ts';
-import type { RunDeps } from './run-polls.ts';
+import type { WorkerDeps } from './run-polls.ts';
 import { PollRegistry } from './poll-registry.ts';
 
 // A cache, not state: the connection is reopened on the first event after every wake-up.
@@ -30,7 +30,7 @@ function store(): Promise<AntennaStore> {
 }
 
 /** Binds the real browser APIs to the worker's pipeline: the one place they meet. */
-export async function workerDeps(): Promise<RunDeps> {
+export async function workerDeps(): Promise<WorkerDeps> {
   return {
     store: await store(),
     fetch: (input, init) => fetch(input, init),

@@ -10,6 +10,22 @@ export const MONTH_NAMES: readonly string[] = [
   'July', 'August', 'September', 'October', 'November', 'December',
 ];
 
+/** Greek month and weekday abbreviations → English, as Greek blog tools wrote RFC 822 dates (`Κυρ, 11 Ιούλ 2004`). */
+export const GREEK_DATE_WORDS: ReadonlyMap<string, string> = new Map([
+  ['Ιαν', 'Jan'], ['Φεβ', 'Feb'], ['Μάρ', 'Mar'], ['Μαρ', 'Mar'], ['Απρ', 'Apr'], ['Μάι', 'May'],
+  ['Μαι', 'May'], ['Μαΐ', 'May'], ['Ιούν', 'Jun'], ['Ιουν', 'Jun'], ['Ιούλ', 'Jul'], ['Ιουλ', 'Jul'],
+  ['Αύγ', 'Aug'], ['Αυγ', 'Aug'], ['Σεπ', 'Sep'], ['Οκτ', 'Oct'], ['Νοέ', 'Nov'], ['Νοε', 'Nov'],
+  ['Δεκ', 'Dec'],
+  ['Κυρ', 'Sun'], ['Δευ', 'Mon'], ['Τρι', 'Tue'], ['Τετ', 'Wed'], ['Πεμ', 'Thu'], ['Πέμ', 'Thu'],
+  ['Παρ', 'Fri'], ['Σαβ', 'Sat'],
+]);
+
+/** Hungarian month names, January first, as Hungarian blog tools wrote them in W3C-DTF dates (`2004-július-13`). */
+export const HUNGARIAN_MONTH_NAMES: readonly string[] = [
+  'január', 'február', 'március', 'április', 'május', 'június',
+  'július', 'augusztus', 'szeptember', 'október', 'november', 'december',
+];
+
 /** Weekday names in English, Sunday first (as `Date#getUTCDay` counts). */
 export const WEEKDAY_NAMES: readonly string[] = [
   'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday',

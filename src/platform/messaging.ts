@@ -1,5 +1,6 @@
 import type { Message, MessageKind, MessageMap, Reply } from '../messages/messages.ts';
 import { browser } from './browser.ts';
+import type { ChangeNotice, ChangeTopic } from '../messages/change-topic.ts';
 
 /** Sends a typed message to the worker and returns its typed reply. */
 export async function sendMessage<K extends MessageKind>(
@@ -21,8 +22,9 @@ export function onMessage(handler: (message: unknown) => Promise<Reply<MessageKi
 }
 
 /** A notification to open pages that the worker's data changed (they re-read the store). */
-export function broadcastChange(topic: string): void {
-  browser.runtime.sendMessage({ kind: 'changed', topic }).catch(() => {
+export function broadcastChange(topic: ChangeTopic): void {
+  const notice: ChangeNotice = { kind: 'changed', topic };
+  browser.runtime.sendMessage(notice).catch(() => {
     // No page is open to hear it: nothing to do.
   });
 }

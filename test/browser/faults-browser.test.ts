@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeRunDeps } from '../support/fake-run-deps.ts';
 import { handleMessage } from '../../src/background/handle-message.ts';
-import { runPolls, type RunDeps } from '../../src/background/run-polls.ts';
+import { runPolls, type WorkerDeps } from '../../src/background/run-polls.ts';
 import type { WorkerStatus } from '../../src/messages/messages.ts';
 import type { SubscriptionId } from '../../src/core/subscription.ts';
 import { encodeLirs } from '../../src/formats/lirs/encode-lirs.ts';
@@ -146,7 +146,7 @@ describe('IndexedDB quota exceeded, through the worker pipeline', () => {
     new Uint8Array(encodeLirs([makeRecord(url, { lastModified: now - 60, lastDetected: now - 30, title: 'NEW' })]));
   const quotaError = (): DOMException => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 
-  function deps(): RunDeps {
+  function deps(): WorkerDeps {
     const files = new Map<string, Uint8Array<ArrayBuffer>>([
       [full, lirs('http://a.example/')],
       [other, lirs('http://b.example/')],
@@ -178,7 +178,7 @@ describe('IndexedDB quota exceeded, through the worker pipeline', () => {
   }
 
   /** Three subscriptions with records: `full` (old), `other` (old), `stale` (last detected days ago). */
-  async function setUp(): Promise<RunDeps> {
+  async function setUp(): Promise<WorkerDeps> {
     store = await openAntennaStore({ indexedDB: new IDBFactory() });
     quotaFull = true;
     pruneFrees = false;

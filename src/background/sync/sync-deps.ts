@@ -1,8 +1,8 @@
 import type { SyncState } from '../../platform/sync-state.ts';
-import type { RunDeps } from '../run-polls.ts';
+import type { WorkerDeps } from '../run-polls.ts';
 
 /** What syncing needs beyond the poll pipeline: `storage.sync`, this device's sync state, host access. */
-export interface SyncDeps extends RunDeps {
+export interface SyncDeps extends WorkerDeps {
   /** Whether the browser has `storage.sync` at all. */
   readonly hasSyncStorage: () => boolean;
   readonly readSyncItems: () => Promise<Record<string, unknown>>;

@@ -9,7 +9,7 @@ import { fakeRunDeps } from '../../../test/support/fake-run-deps.ts';
 import { startPageWeb, type PageWeb } from '../../../test/server/page-web.ts';
 import { handleMessage } from '../handle-message.ts';
 import { pollSubscription } from '../poll-subscription.ts';
-import { runPolls, type RunDeps } from '../run-polls.ts';
+import { runPolls, type WorkerDeps } from '../run-polls.ts';
 
 // The worker's poll of a watched page, in Node: a real HTTP server, the real store on
 // fake-indexeddb, the clock moved by hand.
@@ -18,7 +18,7 @@ let now = 1_700_000_000;
 describe('polling a watched page', () => {
   let web: PageWeb;
   let store: AntennaStore;
-  let deps: RunDeps;
+  let deps: WorkerDeps;
 
   beforeAll(async () => {
     web = await startPageWeb();

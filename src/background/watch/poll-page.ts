@@ -38,7 +38,6 @@ export async function pollPage(subscription: Subscription, settings: Settings, d
       text,
     },
     deps,
-    deps.limits ?? {},
   );
   if (check.status === 'error') return failed(check.error, parseRetryAfter(check.retryAfter, now));
   const next: Subscription = {

@@ -3,7 +3,7 @@ import type { Subscription, WatchOptions } from '../../core/subscription.ts';
 import { normalizeSubscriptionUrl } from '../../http/normalize-subscription-url.ts';
 import type { MessageMap } from '../../messages/messages.ts';
 import { ReplyError } from '../../messages/reply-error.ts';
-import { runPolls, type RunDeps } from '../run-polls.ts';
+import { runPolls, type WorkerDeps } from '../run-polls.ts';
 
 /**
  * Starts watching a web page directly: checks the address (and the check URL, when given) as
@@ -12,7 +12,7 @@ import { runPolls, type RunDeps } from '../run-polls.ts';
  *
  * @throws ReplyError `bad-url` for an address that cannot be fetched, `already-subscribed`.
  */
-export async function watchPage(request: MessageMap['watch-page']['request'], deps: RunDeps): Promise<Subscription> {
+export async function watchPage(request: MessageMap['watch-page']['request'], deps: WorkerDeps): Promise<Subscription> {
   const checked = normalizeSubscriptionUrl(request.url);
   if (!checked.ok) throw new ReplyError('bad-url', checked.error);
   const watch = cleanWatchOptions(request.watch, checked.url);
@@ -35,7 +35,7 @@ export async function watchPage(request: MessageMap['watch-page']['request'], de
  *
  * @throws ReplyError `not-subscribed` when no watched page has that id, `bad-url`.
  */
-export async function updateWatch(request: MessageMap['watch-update']['request'], deps: RunDeps): Promise<Subscription> {
+export async function updateWatch(request: MessageMap['watch-update']['request'], deps: WorkerDeps): Promise<Subscription> {
   const subscription = await deps.store.getSubscription(request.id);
   if (!subscription || subscription.kind !== 'page') throw new ReplyError('not-subscribed', 'that page is not watched');
   const watch = cleanWatchOptions(request.watch, subscription.url);

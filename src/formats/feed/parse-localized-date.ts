@@ -1,4 +1,4 @@
-import { JAPAN } from '../../http/date-names.ts';
+import { GREEK_DATE_WORDS, HUNGARIAN_MONTH_NAMES, JAPAN } from '../../http/date-names.ts';
 import { parseHttpDate } from '../../http/parse-http-date.ts';
 import type { FeedDate } from './feed-date.ts';
 import { parseW3cDate } from './parse-w3c-date.ts';
@@ -9,23 +9,11 @@ import { utcSeconds } from './utc-seconds.ts';
 const ONBLOG = /^(\d{4})년\s*(\d{1,2})월\s*(\d{1,2})일\s+(\d{1,2}):(\d{2}):(\d{2})$/u;
 const NATE = /^(\d{4})-(\d{1,2})-(\d{1,2})\s+(오전|오후)\s+(\d{1,2}):(\d{2}):(\d{2})$/u;
 
-// Greek blog tools wrote RFC 822 in Greek: `Κυρ, 11 Ιούλ 2004 12:00:00 EST`.
-const GREEK_WORDS: ReadonlyMap<string, string> = new Map([
-  ['Ιαν', 'Jan'], ['Φεβ', 'Feb'], ['Μάρ', 'Mar'], ['Μαρ', 'Mar'], ['Απρ', 'Apr'], ['Μάι', 'May'],
-  ['Μαι', 'May'], ['Μαΐ', 'May'], ['Ιούν', 'Jun'], ['Ιουν', 'Jun'], ['Ιούλ', 'Jul'], ['Ιουλ', 'Jul'],
-  ['Αύγ', 'Aug'], ['Αυγ', 'Aug'], ['Σεπ', 'Sep'], ['Οκτ', 'Oct'], ['Νοέ', 'Nov'], ['Νοε', 'Nov'],
-  ['Δεκ', 'Dec'],
-  ['Κυρ', 'Sun'], ['Δευ', 'Mon'], ['Τρι', 'Tue'], ['Τετ', 'Wed'], ['Πεμ', 'Thu'], ['Πέμ', 'Thu'],
-  ['Παρ', 'Fri'], ['Σαβ', 'Sat'],
-]);
+// Greek blog tools wrote RFC 822 in Greek: `Κυρ, 11 Ιούλ 2004 12:00:00 EST` (`GREEK_DATE_WORDS`).
 const GREEK_WORD = /[\u0370-\u03ff\u1f00-\u1fff]+/gu;
 const HAS_GREEK = /[\u0370-\u03ff\u1f00-\u1fff]/u;
 
 // Hungarian blog tools wrote W3C-DTF with the month's name: `2004-július-13T9:15-05:00`.
-const HUNGARIAN_MONTHS = [
-  'január', 'február', 'március', 'április', 'május', 'június',
-  'július', 'augusztus', 'szeptember', 'október', 'november', 'december',
-];
 const HUNGARIAN = /^(\d{4})-(\p{L}+)-(\d{1,2})T(\d{1,2}):(\d{2})(:\d{2})?(Z|[+-]\d{2}:?\d{2})?$/u;
 
 const pad = (n: string): string => n.padStart(2, '0');
@@ -55,14 +43,14 @@ export function parseLocalizedDate(text: string): FeedDate | null {
   const hungarian = HUNGARIAN.exec(text);
   if (hungarian) {
     const [, y = '', name = '', d = '', h = '', mi = '', s = '', zone = ''] = hungarian;
-    const month = HUNGARIAN_MONTHS.indexOf(name.toLowerCase()) + 1;
+    const month = HUNGARIAN_MONTH_NAMES.indexOf(name.toLowerCase()) + 1;
     if (month === 0) return null;
     return parseW3cDate(`${y}-${pad(String(month))}-${pad(d)}T${pad(h)}:${mi}${s}${zone}`);
   }
   if (!HAS_GREEK.test(text)) return null;
   let unknown = false;
   const english = text.replace(GREEK_WORD, (word) => {
-    const known = GREEK_WORDS.get(word);
+    const known = GREEK_DATE_WORDS.get(word);
     if (known === undefined) unknown = true;
     return known ?? word;
   });

@@ -1,5 +1,5 @@
 import type { CheckSummary } from '../../messages/messages.ts';
-import type { Translate } from '../shared/poll-error-text.ts';
+import type { Translate } from '../shared/translate.ts';
 
 /** What one antenna's "Check now" found, in a few words. */
 export function checkSummaryText(summary: CheckSummary, t: Translate): string {

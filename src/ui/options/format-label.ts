@@ -1,5 +1,5 @@
 import type { AntennaFormat } from '../../core/record.ts';
-import type { Translate } from '../shared/poll-error-text.ts';
+import type { Translate } from '../shared/translate.ts';
 
 /** The name a user knows a format by: "LIRS", "hina-di", "hina.txt", "Atom", "RSS 2.0", "RSS 1.0". */
 export function formatLabel(format: AntennaFormat | null, t: Translate): string {

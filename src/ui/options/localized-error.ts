@@ -1,4 +1,5 @@
-import { pollErrorText, type Translate } from '../shared/poll-error-text.ts';
+import { pollErrorText } from '../shared/poll-error-text.ts';
+import type { Translate } from '../shared/translate.ts';
 
 /** An error from the worker: a poll's `PollError`, or a failed reply's `error`/`kind`/`params`. */
 export interface WorkerError {

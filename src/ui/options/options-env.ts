@@ -1,7 +1,7 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { MessageKind, MessageMap, Reply } from '../../messages/messages.ts';
 import type { AntennaStore } from '../../store/types.ts';
+import type { PageEnv } from '../shared/page-env.ts';
 
 /** The store queries the options page reads; every write goes through the worker's messages. */
 export type OptionsStore = Pick<AntennaStore, 'listSubscriptions' | 'getSettings' | 'countSites' | 'listSites' | 'listRecords'>;
@@ -10,23 +10,8 @@ export type OptionsStore = Pick<AntennaStore, 'listSubscriptions' | 'getSettings
  * Everything the options page needs from the browser, passed in (main.tsx binds src/platform),
  * as the popup's `PopupEnv` is: the components themselves touch no browser API.
  */
-export interface OptionsEnv {
-  /** A message from `_locales`. */
-  t(key: string, substitutions?: string | string[]): string;
-  /** The UI language, for Intl formatting. */
-  readonly locale: string;
+export interface OptionsEnv extends PageEnv {
   readonly store: OptionsStore;
-  send<K extends MessageKind>(message: MessageMap[K]['request']): Promise<Reply<K>>;
-  /** Calls `listener` when the worker says its data changed. */
-  onChange(listener: (topic: string) => void): void;
-  /** Unix seconds. */
-  now(): number;
-  /**
-   * Asks for host access to the origins of these addresses, in one prompt. Call it first in a
-   * click, before anything is awaited: the browser prompts only from a user gesture. True when
-   * every origin is granted (or there was none to ask for).
-   */
-  requestOrigins(urls: readonly string[]): Promise<boolean>;
   /** Whether this browser grants host access to the address's origin. */
   hasOrigin(url: string): Promise<boolean>;
   /** Gives host access to the address's origin back to the browser. */

@@ -1,4 +1,4 @@
-import type { Translate } from '../shared/poll-error-text.ts';
+import type { Translate } from '../shared/translate.ts';
 import type { UrlProblem } from './add/index.ts';
 
 /** The sentence for an address that cannot be followed. */

@@ -1,4 +1,5 @@
 import type { CheckSummary } from '../../messages/messages.ts';
+import type { Translate } from '../shared/translate.ts';
 
 /**
  * The line that reports a Check now run in the words of the list below it: how many sites are
@@ -12,7 +13,7 @@ import type { CheckSummary } from '../../messages/messages.ts';
 export function checkSummaryText(
   summary: CheckSummary,
   newCount: number,
-  t: (key: string, substitutions?: string | string[]) => string,
+  t: Translate,
 ): string {
   if (summary.failed > 0) {
     return newCount > 0 ? t('popup_checkNewFailed', [String(newCount), String(summary.failed)]) : t('popup_checkNothingNewFailed', String(summary.failed));

@@ -4,6 +4,7 @@ import type { AntennaRecord } from '../../core/record.ts';
 import { formatSiteTime } from '../shared/format-site-time.ts';
 import { formatRelativeTime } from '../shared/relative-time.ts';
 import { displayZone } from '../shared/time-zone.ts';
+import type { Translate } from '../shared/translate.ts';
 
 /** A site's update time as the row shows it. */
 export interface TimeText {
@@ -31,7 +32,7 @@ export interface TimeContext {
   readonly stale: boolean;
   /** When any antenna last checked the site (for a stale one's tooltip); the record's own by default. */
   readonly checked?: number | null;
-  readonly t: (key: string, substitutions?: string | string[]) => string;
+  readonly t: Translate;
 }
 
 /**

@@ -16,15 +16,13 @@ import { useCheckNow } from './use-check-now.ts';
 import { checkSummaryText } from './check-summary-text.ts';
 import { isSafeLink } from '../shared/is-safe-link.ts';
 import { OnThisPage } from './on-this-page/on-this-page.tsx';
+import { useChangeReread } from '../shared/use-change-reread.ts';
+import { useClock } from '../shared/use-clock.ts';
 
 /** "Open all new" asks first when it would open more tabs than this. */
 const CONFIRM_ABOVE = 10;
 /** And never opens more than this at once: the rest stay new for the next time. */
 const MAX_OPEN_AT_ONCE = 50;
-/** How often relative times ("12 min. ago") are brought up to date while the popup is open. */
-const TICK_MS = 30_000;
-/** The worker announces each antenna it writes; a burst of notices becomes one re-read. */
-const CHANGE_DEBOUNCE_MS = 150;
 
 /**
  * The toolbar popup: who updated and when, newest first, with Check now, Mark all seen, a
@@ -38,7 +36,7 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
   const [snapshot, setSnapshot] = useState<SiteSnapshot>(loader.current);
   const [query, setQuery] = useState('');
   const [grouped, setGrouped] = useState(false);
-  const [now, setNow] = useState(() => env.now());
+  const [now, tick] = useClock(env.now);
   const filter = useRef<HTMLInputElement>(null);
   const list = useRef<SiteListHandle | null>(null);
   const check = useCheckNow();
@@ -54,20 +52,11 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
     return loader.subscribe(setSnapshot);
   }, [loader]);
 
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    env.onChange((topic) => {
-      // A poll beginning or ending changes no site (`useCheckNow` listens for it).
-      if (topic === 'checking') return;
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        setNow(env.now());
-        void loader.refresh();
-      }, CHANGE_DEBOUNCE_MS);
-    });
-    const tick = setInterval(() => setNow(env.now()), TICK_MS);
-    return () => clearInterval(tick);
-  }, [loader]);
+  // A poll beginning or ending changes no site (`useCheckNow` listens for that).
+  useChangeReread(env.onChange, ['subscriptions', 'sites', 'seen', 'settings', 'sync'], () => {
+    tick();
+    void loader.refresh();
+  });
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {

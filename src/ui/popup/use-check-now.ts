@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useChangeReread } from '../shared/use-change-reread.ts';
 import { pollErrorText } from '../shared/poll-error-text.ts';
 import type { CheckSummary } from '../../messages/messages.ts';
 import { useEnv } from './popup-env.ts';
@@ -14,9 +15,6 @@ export interface CheckNow {
   readonly buttonRef: { current: HTMLButtonElement | null };
 }
 
-/** How long a burst of `checking` notices is gathered before the worker is asked again. */
-const ASK_DEBOUNCE_MS = 150;
-
 /**
  * "Check now": asks the worker to poll every antenna and reports how it went. Whether a check
  * is running is the worker's to say (its registry of running polls): asked once the page is
@@ -31,25 +29,20 @@ export function useCheckNow(): CheckNow {
   const [error, setError] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    let asked = 0;
-    const ask = (): void => {
-      const turn = ++asked;
-      void send<'status'>({ kind: 'status' }).then((reply) => {
-        if (turn === asked && reply.ok) setWorkerBusy(reply.value.polling);
-      });
-    };
-    // A run of 200 antennas says `checking` 400 times: a burst becomes one question.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    onChange((topic) => {
-      if (topic !== 'checking') return;
-      clearTimeout(timer);
-      timer = setTimeout(ask, ASK_DEBOUNCE_MS);
+  const asked = useRef(0);
+  const ask = useCallback((): void => {
+    const turn = ++asked.current;
+    void send<'status'>({ kind: 'status' }).then((reply) => {
+      if (turn === asked.current && reply.ok) setWorkerBusy(reply.value.polling);
     });
+  }, [send]);
+  // A run of 200 antennas says `checking` 400 times: a burst becomes one question.
+  useChangeReread(onChange, ['checking'], ask);
+  useEffect(() => {
     // After the first rows: the status costs the worker a read of every subscription.
     const idle = requestIdleCallback(ask, { timeout: 1000 });
     return () => cancelIdleCallback(idle);
-  }, [send, onChange]);
+  }, [ask]);
 
   const run = (): void => {
     if (running) return;

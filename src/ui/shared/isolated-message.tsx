@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import type { Translate } from './translate.ts';
 
 /** Marks a placeholder in a message: private-use characters no translation or feed writes. */
 const OPEN = '\uE000';
@@ -16,7 +17,7 @@ const PLACEHOLDER = /\uE000(\d+)\uE001/;
  * // via <bdi>Antenna A</bdi>
  */
 export function IsolatedMessage(props: {
-  readonly t: (key: string, substitutions?: string | string[]) => string;
+  readonly t: Translate;
   readonly messageKey: string;
   readonly parts: readonly ComponentChildren[];
 }) {

@@ -1,9 +1,9 @@
 import type { PollError } from '../../core/subscription.ts';
 import { isolateText } from './isolate-text.ts';
 import { rejectionMessageKey } from './rejection-message-key.ts';
+import type { Translate } from './translate.ts';
 
 /** A `_locales` lookup that gives the key back when there is no such message (as `t` does). */
-export type Translate = (key: string, substitutions?: string | string[]) => string;
 
 /**
  * A subscription's last error in the user's language: the message `error_<kind>` (`-` as `_`)

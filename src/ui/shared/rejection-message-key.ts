@@ -1,5 +1,5 @@
 import type { Rejection } from '../../core/record.ts';
-import type { Translate } from './poll-error-text.ts';
+import type { Translate } from './translate.ts';
 
 /**
  * The message that says why a record was skipped, `rejection_<kind with - as _>`, or null when

@@ -1,6 +1,6 @@
 import type { Rejection } from '../../core/record.ts';
 import { IsolatedMessage } from './isolated-message.tsx';
-import type { Translate } from './poll-error-text.ts';
+import type { Translate } from './translate.ts';
 import { rejectionMessageKey } from './rejection-message-key.ts';
 
 /**

@@ -89,7 +89,10 @@ globalThis.showOptions = (setup) => {
       if (message.kind === 'update-settings' && reply.ok) settings = reply.value as Settings;
       return reply as Reply<K>;
     },
-    onChange: () => record('onChange'),
+    onChange: () => {
+      record('onChange');
+      return () => undefined;
+    },
     now: () => setup.now,
     requestOrigins: async (urls) => {
       record('requestOrigins', [...urls]);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { Settings } from '../../../core/settings.ts';
 import { ReplyError } from '../../../messages/reply-error.ts';
 import { useOptionsEnv } from '../options-env.ts';
+import { useChangeReread } from '../../shared/use-change-reread.ts';
 
 export interface SettingsState {
   /** Null until read. */
@@ -14,13 +15,9 @@ export interface SettingsState {
 export function useSettings(): SettingsState {
   const { store, send, onChange } = useOptionsEnv();
   const [settings, setSettings] = useState<Settings | null>(null);
-  useEffect(() => {
-    void store.getSettings().then(setSettings);
-    // Another device's settings arrive through the worker's sync.
-    onChange((topic) => {
-      if (topic === 'sync') void store.getSettings().then(setSettings);
-    });
-  }, [store, onChange]);
+  useEffect(() => void store.getSettings().then(setSettings), [store]);
+  // Saved in another tab, or arrived from another computer through the worker's sync.
+  useChangeReread(onChange, ['settings', 'sync'], () => void store.getSettings().then(setSettings));
   const save = useCallback(
     async (patch: Partial<Settings>) => {
       const reply = await send<'update-settings'>({ kind: 'update-settings', patch });

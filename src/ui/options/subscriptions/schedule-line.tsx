@@ -5,6 +5,7 @@ import type { Subscription } from '../../../core/subscription.ts';
 import { localOffset } from '../../shared/time-zone.ts';
 import { formatDuration } from '../format-duration.ts';
 import { useOptionsEnv } from '../options-env.ts';
+import { useChangeReread } from '../../shared/use-change-reread.ts';
 import { replyError } from '../localized-error.ts';
 import { scheduleText } from './schedule-text.ts';
 
@@ -22,13 +23,9 @@ interface Props {
 function useLearnedSetting(): boolean {
   const { store, onChange } = useOptionsEnv();
   const [on, setOn] = useState<boolean>(defaultSettings.learnedSchedule);
-  useEffect(() => {
-    const read = (): void => void store.getSettings().then((settings) => setOn(settings.learnedSchedule));
-    read();
-    onChange((topic) => {
-      if (topic === 'settings' || topic === 'sync') read();
-    });
-  }, [store, onChange]);
+  const read = (): void => void store.getSettings().then((settings) => setOn(settings.learnedSchedule));
+  useEffect(read, [store]);
+  useChangeReread(onChange, ['settings', 'sync'], read);
   return on;
 }
 

@@ -1,7 +1,7 @@
 import type { ScheduleSummary } from '../../../core/schedule/index.ts';
 import type { DayPart } from '../../../core/rhythm/index.ts';
+import type { Translate } from '../../shared/translate.ts';
 
-type Translate = (key: string, substitutions?: string | string[]) => string;
 
 const PART_KEYS: Readonly<Record<DayPart, string>> = {
   night: 'schedule_partNight',

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { SubscriptionId } from '../../../core/subscription.ts';
 import { useOptionsEnv } from '../options-env.ts';
-
-/** How long a burst of `checking` notices is gathered before the worker is asked again. */
-const ASK_DEBOUNCE_MS = 150;
+import { useChangeReread } from '../../shared/use-change-reread.ts';
 
 /**
  * The subscriptions the worker is polling now, from its registry of running polls (the one
@@ -13,22 +11,15 @@ const ASK_DEBOUNCE_MS = 150;
 export function useChecking(): ReadonlySet<SubscriptionId> {
   const { send, onChange } = useOptionsEnv();
   const [checking, setChecking] = useState<ReadonlySet<SubscriptionId>>(new Set());
-  useEffect(() => {
-    let asked = 0;
-    const ask = (): void => {
-      const turn = ++asked;
-      void send<'status'>({ kind: 'status' }).then((reply) => {
-        if (turn === asked && reply.ok) setChecking(new Set((reply.value.checking ?? []).map((poll) => poll.id)));
-      });
-    };
-    // A run of 200 antennas says `checking` 400 times: a burst becomes one question.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    onChange((topic) => {
-      if (topic !== 'checking') return;
-      clearTimeout(timer);
-      timer = setTimeout(ask, ASK_DEBOUNCE_MS);
+  const asked = useRef(0);
+  const ask = useCallback((): void => {
+    const turn = ++asked.current;
+    void send<'status'>({ kind: 'status' }).then((reply) => {
+      if (turn === asked.current && reply.ok) setChecking(new Set((reply.value.checking ?? []).map((poll) => poll.id)));
     });
-    ask();
-  }, [send, onChange]);
+  }, [send]);
+  useEffect(ask, [ask]);
+  // A run of 200 antennas says `checking` 400 times: a burst becomes one question.
+  useChangeReread(onChange, ['checking'], ask);
   return checking;
 }

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { Subscription } from '../../../core/subscription.ts';
 import { useOptionsEnv } from '../options-env.ts';
-
-/** How long a burst of the worker's change notices is gathered before the list is read again. */
-const CHANGE_DEBOUNCE_MS = 150;
+import { useChangeReread } from '../../shared/use-change-reread.ts';
 
 export interface SubscriptionsState {
   /** Oldest first; null until first read. */
@@ -30,18 +28,8 @@ export function useSubscriptions(): SubscriptionsState {
       setError(cause instanceof Error ? cause.message : String(cause));
     }
   }, [store]);
-  useEffect(() => {
-    void reload();
-    // The worker broadcasts after every poll and every change it makes (several for each of
-    // 300 antennas arriving from another computer): a burst of notices becomes one re-read.
-    // The listener lives as long as the page.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    onChange((topic) => {
-      // A poll beginning or ending changes no subscription (`useChecking` listens for it).
-      if (topic === 'checking') return;
-      clearTimeout(timer);
-      timer = setTimeout(() => void reload(), CHANGE_DEBOUNCE_MS);
-    });
-  }, [reload, onChange]);
+  useEffect(() => void reload(), [reload]);
+  // A poll beginning or ending changes no subscription (`useChecking` listens for that).
+  useChangeReread(onChange, ['subscriptions', 'sites', 'sync'], () => void reload());
   return { subscriptions, error, reload };
 }

@@ -1,10 +1,11 @@
 import type { SyncStatus } from '../../../messages/messages.ts';
+import type { Translate } from '../../shared/translate.ts';
 
 /**
  * The one line that says how syncing stands, in the user's language: off, not offered, not
  * syncing and why, not yet, or when it last synced (`relative` formats that time).
  */
-export function syncStatusText(status: SyncStatus, t: (key: string, substitutions?: string | string[]) => string, relative: (seconds: number) => string): string {
+export function syncStatusText(status: SyncStatus, t: Translate, relative: (seconds: number) => string): string {
   if (!status.available) return t('options_syncUnavailable');
   if (!status.enabled) return t('options_syncOff');
   if (status.problem) {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { SyncStatus } from '../../../messages/messages.ts';
 import { ReplyError } from '../../../messages/reply-error.ts';
 import { useOptionsEnv } from '../options-env.ts';
+import { useChangeReread } from '../../shared/use-change-reread.ts';
 
 export interface SyncStatusState {
   /** Null until the worker has answered. */
@@ -20,12 +21,8 @@ export function useSyncStatus(): SyncStatusState {
     const reply = await send<'sync-status'>({ kind: 'sync-status' });
     if (reply.ok) setStatus(reply.value);
   }, [send]);
-  useEffect(() => {
-    void reload();
-    onChange((topic) => {
-      if (topic === 'sync' || topic === 'subscriptions') void reload();
-    });
-  }, [reload, onChange]);
+  useEffect(() => void reload(), [reload]);
+  useChangeReread(onChange, ['sync', 'subscriptions'], () => void reload());
   const setEnabled = useCallback(
     async (enabled: boolean) => {
       // The switch moves at once, whatever the worker's pace; a refusal moves it back (and the

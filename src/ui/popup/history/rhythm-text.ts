@@ -1,6 +1,6 @@
 import { RHYTHM_MIN_UPDATES, type DayPart, type RhythmDays, type RhythmHours, type RhythmSummary, type Weekday } from '../../../core/rhythm/index.ts';
+import type { Translate } from '../../shared/translate.ts';
 
-type Translate = (key: string, substitutions?: string | string[]) => string;
 
 const PARTS: Record<DayPart, string> = {
   morning: 'history_partMorning',

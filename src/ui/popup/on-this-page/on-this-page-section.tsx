@@ -8,6 +8,7 @@ import { useEnv } from '../popup-env.ts';
 import type { OnThisPageProps } from './on-this-page.tsx';
 import { useFollow, type Follow } from './use-follow.ts';
 import css from './on-this-page.css?inline';
+import type { Translate } from '../../shared/translate.ts';
 
 /** Offers shown before "more": the popup is for the list of sites below. */
 const FIRST_SHOWN = 3;
@@ -124,7 +125,7 @@ function kindLabel(kind: FoundFeedKind, t: (key: string) => string): string {
   return kind === 'rss' ? t('onPage_formatRss') : formatLabel(kind, t);
 }
 
-function noteOf(offers: TabOffers & { kind: 'nothing' }, t: (key: string, substitutions?: string) => string): string | null {
+function noteOf(offers: TabOffers & { kind: 'nothing' }, t: Translate): string | null {
   switch (offers.reason) {
     case 'unreadable':
       return t('onPage_unreadable');
