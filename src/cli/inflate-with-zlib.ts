@@ -9,7 +9,7 @@ import { gzipFailure } from '../formats/text/gzip-failure.ts';
  * of a multi-member gzip is read.
  *
  * @example
- * await decodeAntenna(bytes, { now, inflate: inflateWithZlib })
+ * cliReadDeps(io).inflate === inflateWithZlib // how the tool reads every gzipped antenna
  */
 export function inflateWithZlib(bytes: Uint8Array, maxBytes: number): Uint8Array {
   try {
