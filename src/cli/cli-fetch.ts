@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { defaultSettings } from '../core/settings.ts';
 import type { ReadDeps, ReadLimits } from '../reading/read-antenna.ts';
 import type { CliIo } from './cli-io.ts';
 import { inflateWithZlib } from './inflate-with-zlib.ts';
+import { nodeBuiltin } from './node-builtin.ts';
 
 /**
  * The reading pipeline's dependencies, bound to the command line's network and clock. The
@@ -21,7 +21,8 @@ export function cliReadDeps(io: CliIo): ReadDeps {
         ...(init?.credentials === undefined ? {} : { credentials: init.credentials }),
       }),
     now: io.now,
-    sha256: async (bytes) => createHash('sha256').update(bytes).digest('hex'),
+    // Loaded when first needed: a file or `--help` never asks for it.
+    sha256: async (bytes) => (await nodeBuiltin('node:crypto')).createHash('sha256').update(bytes).digest('hex'),
     inflate: inflateWithZlib,
   };
 }
