@@ -1,6 +1,6 @@
 import type { Rejection } from '../core/record.ts';
 import type { DecodedAntenna } from '../formats/types.ts';
-import { recordJsonText } from './record-json-text.ts';
+import { recordJson } from './decoded-json.ts';
 
 /**
  * Records (or rejections) turned into text at a time: about 35,000 characters, a string that
@@ -20,7 +20,7 @@ function itemsText(items: readonly unknown[]): string {
 
 /**
  * Writes what `decode --json` prints — `{format, encoding, records, rejected}`, each record as
- * `recordJson` gives it (written by `recordJsonText`), byte for byte as `JSON.stringify(…, null, 2)` and a newline would —
+ * `recordJson` gives it, byte for byte as `JSON.stringify(…, null, 2)` and a newline would —
  * a batch of records at a time, each turned into text only when its batch is written: a
  * 200,000-record antenna never becomes one string of a hundred megabytes. `write` may return
  * a promise (a pipe that is full), which is awaited before the next batch.
@@ -31,14 +31,14 @@ function itemsText(items: readonly unknown[]): string {
 export async function writeDecodeJson(decoded: DecodedAntenna, write: (text: string) => void | Promise<void>): Promise<void> {
   const head = JSON.stringify({ format: decoded.format, encoding: decoded.encoding }, null, 2).slice(0, -2);
   await write(`${head},\n  "records": `);
-  await writeList(decoded.records, (batch) => batch.map(recordJsonText).join(',\n'), write);
+  await writeList(decoded.records, recordJson, write);
   await write(',\n  "rejected": ');
-  await writeList(decoded.rejected, (batch) => itemsText(batch.map(({ line, reason }: Rejection) => ({ line, reason }))), write);
+  await writeList(decoded.rejected, ({ line, reason }: Rejection) => ({ line, reason }), write);
   await write('\n}\n');
 }
 
-/** A list at the depth of `"records"`, `BATCH` items to a write (`json` gives a batch's text); the caller writes what follows. */
-async function writeList<T>(items: readonly T[], json: (batch: readonly T[]) => string, write: (text: string) => void | Promise<void>): Promise<void> {
+/** A list at the depth of `"records"`, `BATCH` items to a write; the caller writes what follows. */
+async function writeList<T>(items: readonly T[], json: (item: T) => unknown, write: (text: string) => void | Promise<void>): Promise<void> {
   if (items.length === 0) {
     await write('[]');
     return;
@@ -46,6 +46,6 @@ async function writeList<T>(items: readonly T[], json: (batch: readonly T[]) => 
   await write('[\n');
   for (let start = 0; start < items.length; start += BATCH) {
     const end = Math.min(start + BATCH, items.length);
-    await write(`${json(items.slice(start, end))}${end === items.length ? '\n  ]' : ',\n'}`);
+    await write(`${itemsText(items.slice(start, end).map(json))}${end === items.length ? '\n  ]' : ',\n'}`);
   }
 }
