@@ -1,13 +1,14 @@
-import { createHash } from 'node:crypto';
 import { defaultSettings } from '../core/settings.ts';
 import type { ReadDeps, ReadLimits } from '../reading/read-antenna.ts';
 import type { CliIo } from './cli-io.ts';
+import { inflateWithZlib } from './inflate-with-zlib.ts';
+import { nodeBuiltin } from './node-builtin.ts';
 
 /**
  * The reading pipeline's dependencies, bound to the command line's network and clock. The
  * request goes as the pipeline asks for it — `redirect: 'manual'` included, which is how
  * `fetchAntenna` tells a redirect to `file:` or `javascript:` from a host that cannot be
- * reached — only with the tool's User-Agent added.
+ * reached — only with the tool's User-Agent added. A gzipped file is inflated by Node's zlib.
  */
 export function cliReadDeps(io: CliIo): ReadDeps {
   return {
@@ -20,7 +21,9 @@ export function cliReadDeps(io: CliIo): ReadDeps {
         ...(init?.credentials === undefined ? {} : { credentials: init.credentials }),
       }),
     now: io.now,
-    sha256: async (bytes) => createHash('sha256').update(bytes).digest('hex'),
+    // Loaded when first needed: a file or `--help` never asks for it.
+    sha256: async (bytes) => (await nodeBuiltin('node:crypto')).createHash('sha256').update(bytes).digest('hex'),
+    inflate: inflateWithZlib,
   };
 }
 

@@ -91,8 +91,11 @@ describe('antenna decode', { timeout: SLOW }, () => {
         'method', 'expires', 'extension', 'extra',
       ]),
     );
-    const expected = JSON.parse(readFileSync(fixture('wdb.di.json'), 'utf8')) as Record<string, unknown>;
-    expect(printed).toEqual({ format: 'hina-di', encoding: 'euc-jp', records: expected['records'], rejected: [] });
+    const expected = JSON.parse(readFileSync(fixture('wdb.di.json'), 'utf8')) as { records: { lastDetected: number | null }[] };
+    // Settled as the extension stores them: a block that says no detection time takes the file's Date.
+    const fileDate = Date.UTC(2000, 0, 2, 3, 10) / 1000;
+    const settled = expected.records.map((record) => ({ ...record, lastDetected: record.lastDetected ?? fileDate }));
+    expect(printed).toEqual({ format: 'hina-di', encoding: 'euc-jp', records: settled, rejected: [] });
   });
 
   it('prints a table with each time in the site zone, then counts and rejected records; exit 0', async () => {
@@ -115,8 +118,10 @@ describe('antenna decode', { timeout: SLOW }, () => {
     });
   });
 
-  it("reads a hina.txt as the format hina-txt (tamatebako's, as it wrote it)", async () => {
+  it("reads a hina.txt as the format hina-txt (tamatebako's, as it wrote it), each site detected when it was read", async () => {
+    const before = Math.floor(Date.now() / 1000);
     const run = await antenna(['decode', join(root, 'test/fixtures/producers/tamatebako/sites.txt'), '--json'], '');
+    const after = Math.ceil(Date.now() / 1000);
     expect(run.status).toBe(0);
     const printed = JSON.parse(run.stdout.toString('utf8')) as { format: string; records: unknown[]; rejected: unknown[] };
     expect(printed.format).toBe('hina-txt');
@@ -125,9 +130,12 @@ describe('antenna decode', { timeout: SLOW }, () => {
       title: '①日記 ㈱ひろ商店',
       author: 'ひろ',
       lastModified: 1104552000,
-      lastDetected: null,
       tzOffset: 32400,
     });
+    // hina.txt says nothing of when the antenna checked: the time of reading stands in, as in the extension.
+    const detected = (printed.records[0] as { lastDetected: number }).lastDetected;
+    expect(detected).toBeGreaterThanOrEqual(before);
+    expect(detected).toBeLessThanOrEqual(after);
     expect(printed.rejected).toEqual([
       { line: 4, reason: 'HINA_REMOTE_OUT: the check failed, or no antenna it relays from knew the site' },
       { line: 5, reason: 'HINA_UNKNOWN: the antenna does not know the update time yet' },

@@ -1,39 +1,34 @@
-import { decodeAntenna } from '../formats/decode-antenna.ts';
-import { AntennaDecodeError } from '../formats/types.ts';
 import type { DecodedAntenna } from '../formats/types.ts';
+import { FIRST_READ, readAntenna } from '../reading/read-antenna.ts';
+import { readAntennaFile } from '../reading/read-antenna-file.ts';
+import type { SettledAntenna } from '../reading/settle-antenna.ts';
 import { CliError } from './cli-error.ts';
+import { CLI_READ_LIMITS, cliReadDeps } from './cli-fetch.ts';
 import type { CliIo } from './cli-io.ts';
 import { formatTable } from './format-table.ts';
 import { inflateWithZlib } from './inflate-with-zlib.ts';
-import { readInput } from './read-input.ts';
-import { FIRST_READ, readAntenna } from '../reading/read-antenna.ts';
-import { CLI_READ_LIMITS, cliReadDeps } from './cli-fetch.ts';
 import { pageLinks } from './page-links.ts';
 import { printable } from './printable.ts';
+import { readInput } from './read-input.ts';
 import { writeDecodeJson } from './write-decode-json.ts';
 
 /**
  * `antenna decode <source> [--json]`: reads, decodes and prints a table or one JSON object.
- * A file that is read is a success even when some records were rejected.
+ * A file, standard input and a URL go through the same reading pipeline, so each prints the
+ * rows the extension would store. A file that is read is a success even when some records
+ * were rejected.
  */
 export async function decodeCommand(source: string, json: boolean, io: CliIo): Promise<void> {
   if (/^https?:\/\//i.test(source)) return decodeUrl(source, json, io);
   const input = await readInput(source, io);
-  let decoded: DecodedAntenna;
-  try {
-    decoded = await decodeAntenna(input.bytes, { now: io.now(), contentType: input.contentType, url: input.url, inflate: inflateWithZlib });
-  } catch (error) {
-    if (error instanceof AntennaDecodeError) throw new CliError(error.message, 1, { cause: error });
-    throw error;
-  }
-  if (json) await writeDecodeJson(decoded, io.writeOut);
-  else await io.writeOut(formatTable(decoded));
+  const read = await readAntennaFile({ bytes: input.bytes, name: source }, { now: io.now(), inflate: inflateWithZlib }, CLI_READ_LIMITS);
+  if (read.status === 'error') throw new CliError(read.error.message, 1);
+  await printRead(read, json, io);
 }
 
 /**
  * An antenna at a URL is read as the extension reads it, so an Atom/RSS feed's RFC 5005
- * archives or pages are followed too, with the same bounds; a warning about its history goes
- * to stderr when the output is JSON.
+ * archives or pages are followed too, with the same bounds.
  */
 async function decodeUrl(url: string, json: boolean, io: CliIo): Promise<void> {
   const read = await readAntenna(url, FIRST_READ, cliReadDeps(io), CLI_READ_LIMITS);
@@ -43,6 +38,11 @@ async function decodeUrl(url: string, json: boolean, io: CliIo): Promise<void> {
     const links = read.status === 'error' ? pageLinks(read.page) : '';
     throw new CliError(fetchFailed ? `cannot fetch ${url}: ${error.message}` : `${error.message}${links}`, 1);
   }
+  await printRead(read, json, io);
+}
+
+/** The rows as a table or JSON; a warning about the feed's history goes to stderr when the output is JSON. */
+async function printRead(read: SettledAntenna, json: boolean, io: CliIo): Promise<void> {
   const decoded: DecodedAntenna = { ...read, feed: null, rejected: [...read.rejected] };
   const warning = read.historyWarning?.message ?? null;
   if (json) {

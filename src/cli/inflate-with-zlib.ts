@@ -1,6 +1,6 @@
-import { gunzipSync } from 'node:zlib';
 import { tooLargeError } from '../formats/text/too-large-error.ts';
 import { gzipFailure } from '../formats/text/gzip-failure.ts';
+import { nodeBuiltin } from './node-builtin.ts';
 
 /**
  * Node's zlib as the decoder's gzip inflater (`DecodeOptions.inflate`): several times faster
@@ -9,9 +9,11 @@ import { gzipFailure } from '../formats/text/gzip-failure.ts';
  * of a multi-member gzip is read.
  *
  * @example
- * await decodeAntenna(bytes, { now, inflate: inflateWithZlib })
+ * cliReadDeps(io).inflate === inflateWithZlib // how the tool reads every gzipped antenna
  */
-export function inflateWithZlib(bytes: Uint8Array, maxBytes: number): Uint8Array {
+export async function inflateWithZlib(bytes: Uint8Array, maxBytes: number): Promise<Uint8Array> {
+  // Loaded when first needed, so a command that reads no gzip (`--help`, a plain file) starts without it.
+  const { gunzipSync } = await nodeBuiltin('node:zlib');
   try {
     // Output taken a mebibyte at a time: pieces that large go back to the system once joined,
     // where zlib's default 16 KiB pieces stay in the process for good (tens of MB at 200,000 records).

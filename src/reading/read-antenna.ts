@@ -1,14 +1,9 @@
-import { boundRecord } from '../core/bound-record.ts';
-import { collapseFeed, defaultDisplay } from '../core/display-mode.ts';
 import type { PollError } from '../core/poll/index.ts';
 import type { AntennaFormat, AntennaRecord, Rejection } from '../core/record.ts';
 import type { DisplayMode } from '../core/subscription.ts';
-import { decodeAntenna } from '../formats/decode-antenna.ts';
-import { AntennaDecodeError, type DecodedAntenna } from '../formats/types.ts';
+import type { GzipInflate } from '../formats/types.ts';
 import { defaultFetchLimits, fetchAntenna, type FetchDeps, type Validators } from './fetch-antenna.ts';
-import { followFeedHistory, type FetchDocument } from './follow-feed-history.ts';
-import { isFirstSeen, keepFirstSeen } from '../core/freshness/index.ts';
-import { entryId } from './combine-feed-documents.ts';
+import { settleAntenna } from './settle-antenna.ts';
 
 /** What is known of an antenna from earlier reads: enough to ask politely and to go on. */
 export interface KnownAntenna {
@@ -50,6 +45,8 @@ export interface ReadDeps extends FetchDeps {
   readonly pause?: () => Promise<void>;
   /** Told when a document's decoding starts (true) and ends (false). */
   readonly onDecoding?: (decoding: boolean) => void;
+  /** The platform's own gzip inflater, where it beats `DecompressionStream` (`DecodeOptions.inflate`). */
+  readonly inflate?: GzipInflate;
 }
 
 export interface ReadLimits {
@@ -143,88 +140,21 @@ export async function readAntenna(url: string, known: KnownAntenna, deps: ReadDe
   const contentHash = await deps.sha256(fetched.bytes);
   if (contentHash === known.contentHash) return { status: 'not-modified', validators: fetched.validators, freshFor: fetched.freshFor ?? null };
 
-  const decode = async (
-    bytes: Uint8Array,
-    contentType: string | null,
-    documentUrl: string,
-    endUnmarked: boolean,
-    contentCoded: boolean,
-  ): Promise<DecodedAntenna> => {
-    deps.onDecoding?.(true);
-    try {
-      const options = { now, contentType, url: documentUrl, maxInflatedBytes: limits.maxInflatedBytes, endUnmarked, contentCoded };
-      return await decodeAntenna(bytes, deps.pause === undefined ? options : { ...options, pause: deps.pause });
-    } finally {
-      deps.onDecoding?.(false);
-    }
-  };
-  let decoded: DecodedAntenna;
-  try {
-    decoded = await decode(fetched.bytes, fetched.contentType, fetched.url, fetched.endUnmarked, fetched.contentCoded);
-  } catch (cause) {
-    if (!(cause instanceof AntennaDecodeError)) throw cause;
-    const page = cause.code === 'html' || cause.code === 'unknown-format' ? { url: fetched.url, bytes: fetched.bytes, contentType: fetched.contentType, validators: fetched.validators } : null;
-    return error(`decode-${cause.code}`, cause.message, [cause.message], now, page);
-  }
-
-  const fetchDocument: FetchDocument = async (documentUrl) => {
-    const more = await fetchAntenna(documentUrl, null, deps, fetchLimits);
-    if (more.status !== 'ok') return { ok: false, error: more.status === 'error' ? more.error.message : 'not modified' };
-    try {
-      return { ok: true, decoded: await decode(more.bytes, more.contentType, more.url, more.endUnmarked, more.contentCoded) };
-    } catch (cause) {
-      if (cause instanceof AntennaDecodeError) return { ok: false, error: cause.message };
-      throw cause;
-    }
-  };
-  const feed = decoded.feed;
-  const spread = feed !== null && !feed.complete && (feed.prevArchive !== null || feed.next !== null);
-  let stored: Promise<readonly AntennaRecord[]> | null = null;
-  const storedRecords = (): Promise<readonly AntennaRecord[]> => (stored ??= known.storedRecords());
-  const history = await followFeedHistory(
-    {
-      url: fetched.url,
-      decoded,
-      stored: spread ? await storedRecords() : [],
-      processedArchives: known.processedArchives,
-      pendingArchive: known.pendingArchive,
-      firstPoll: known.firstRead,
-      maxDocuments: limits.maxDocuments,
-      now,
+  const settled = await settleAntenna(
+    { bytes: fetched.bytes, contentType: fetched.contentType, url: fetched.url, baseUrl: fetched.url, endUnmarked: fetched.endUnmarked, contentCoded: fetched.contentCoded },
+    known,
+    { ...deps, now },
+    limits,
+    async (documentUrl) => {
+      const more = await fetchAntenna(documentUrl, null, deps, fetchLimits);
+      if (more.status !== 'ok') return { ok: false, error: more.status === 'error' ? more.error.message : 'not modified' };
+      const { bytes, contentType, url: moreUrl, endUnmarked, contentCoded } = more;
+      return { ok: true, document: { bytes, contentType, url: moreUrl, baseUrl: moreUrl, endUnmarked, contentCoded } };
     },
-    fetchDocument,
   );
-  if (history.records.length === 0 && history.rejectedCount > 0) {
-    const count = String(history.rejectedCount);
-    const first = decoded.rejected[0];
-    const reason = first ? `line ${first.line}: ${first.reason}` : '';
-    // The first rejection's line, kind and params follow, so a page can say it in its language.
-    const firstParams = first ? [String(first.line), first.kind, ...first.params] : [];
-    return error('no-records', `no site in the file could be read (${count} rejected; ${reason})`, [count, reason, ...firstParams], now);
+  if (settled.status === 'error') {
+    const page = settled.notAntenna ? { url: fetched.url, bytes: fetched.bytes, contentType: fetched.contentType, validators: fetched.validators } : null;
+    return { status: 'error', error: settled.error, retryAfter: null, page };
   }
-  // An undated entry keeps the time it was first seen, poll after poll.
-  const records = history.records.some(isFirstSeen) ? keepFirstSeen(history.records, await storedRecords(), entryId) : history.records;
-  // A feed's first read picks how it is shown; after that the user's choice stands.
-  const display = known.display ?? (feed !== null ? defaultDisplay(records) : 'entries');
-  const shown = feed !== null && display === 'collapsed' ? collapseFeed(records, decoded.title) : records;
-  return {
-    status: 'ok',
-    url: fetched.url,
-    format: decoded.format,
-    encoding: decoded.encoding,
-    gzipped: decoded.gzipped,
-    title: decoded.title,
-    date: decoded.date,
-    records: shown.map(boundRecord),
-    rejected: decoded.rejected,
-    rejectedCount: history.rejectedCount,
-    display,
-    validators: fetched.validators,
-    freshFor: fetched.freshFor ?? null,
-    contentHash,
-    processedArchives: history.processedArchives,
-    pendingArchive: history.pendingArchive,
-    historyWarning: history.historyWarning,
-    documents: history.documents,
-  };
+  return { ...settled, url: fetched.url, validators: fetched.validators, freshFor: fetched.freshFor ?? null, contentHash };
 }

@@ -78,6 +78,17 @@ describe('the installed antenna command', { timeout: SLOW }, () => {
     expect(printed.stdout).toBe(`antenna ${version}\n`);
   });
 
+  it('loads zlib and crypto only for a command that needs them: not for its help or a plain file', async () => {
+    // Node's own list of the built-in modules a process loaded, printed as the tool exits.
+    const reporter = join(dir, 'loaded.cjs');
+    writeFileSync(reporter, "process.on('exit',()=>process.stderr.write(JSON.stringify(process.moduleLoadList.filter((m)=>/^NativeModule (zlib|crypto)$/.test(m)))))");
+    const tool = join(dir, 'app', 'node_modules', 'antenna-reader', 'dist', 'cli', 'antenna.cjs');
+    const loaded = async (args: readonly string[]) => JSON.parse((await run(process.execPath, ['--require', reporter, tool, ...args], dir)).stderr) as unknown;
+    expect(await loaded(['--help'])).toEqual([]);
+    expect(await loaded(['decode', join(root, 'test/fixtures/hinadi/wdb.di')])).toEqual([]);
+    expect(await loaded(['decode', join(root, 'test/fixtures/hinadi/relay.di.gz')])).toEqual(['NativeModule zlib']);
+  });
+
   it('prints its help', async () => {
     const help = await run(antenna, ['--help'], join(dir, 'app'));
     expect(help.status).toBe(0);
@@ -90,8 +101,11 @@ describe('the installed antenna command', { timeout: SLOW }, () => {
     const decoded = await run(antenna, ['decode', fixture, '--json'], join(dir, 'app'));
     expect(decoded.stderr).toBe('');
     expect(decoded.status).toBe(0);
-    const expected = JSON.parse(readFileSync(`${fixture}.json`, 'utf8')) as { records: unknown };
-    expect(JSON.parse(decoded.stdout)).toEqual({ format: 'hina-di', encoding: 'euc-jp', records: expected.records, rejected: [] });
+    const expected = JSON.parse(readFileSync(`${fixture}.json`, 'utf8')) as { records: { lastDetected: number | null }[] };
+    // As the extension stores them: a block that says no detection time takes the file's Date.
+    const fileDate = Date.UTC(2000, 0, 2, 3, 10) / 1000;
+    const records = expected.records.map((record) => ({ ...record, lastDetected: record.lastDetected ?? fileDate }));
+    expect(JSON.parse(decoded.stdout)).toEqual({ format: 'hina-di', encoding: 'euc-jp', records, rejected: [] });
   });
 
   it('decodes a gzipped LIRS file to the records its fixture expects, and prints its table', async () => {
