@@ -83,8 +83,8 @@ class LirsByteReader {
   private readonly records: (AntennaRecord | null)[] = [];
   private readonly hashes: number[] = [];
   private readonly starts: number[] = [];
-  /** Bytes that are not known to be ASCII, ranges joined by LF. */
-  private readonly joined: Uint8Array;
+  /** Bytes that are not known to be ASCII, ranges joined by LF; grown as it fills (names are a quarter of a file). */
+  private joined: Uint8Array;
   private joinedLength = 0;
   private others = 0;
   private backslash: number;
@@ -101,7 +101,7 @@ class LirsByteReader {
     private readonly bytes: Uint8Array,
     private readonly latin1: string,
   ) {
-    this.joined = new Uint8Array(latin1.length + 1);
+    this.joined = new Uint8Array((latin1.length >> 2) + 64);
     this.backslash = latin1.indexOf('\\');
   }
 
@@ -165,9 +165,14 @@ class LirsByteReader {
     this.hashes.push(hash);
     this.starts.push(pos);
     if (record === null && lineNumber > 0) this.others++;
+    let at = this.joinedLength;
+    if (at + to - from + 1 > this.joined.length) {
+      const grown = new Uint8Array(Math.max(this.joined.length * 2, at + to - from + 1));
+      grown.set(this.joined.subarray(0, at));
+      this.joined = grown;
+    }
     const joined = this.joined;
     const bytes = this.bytes;
-    let at = this.joinedLength;
     for (let i = from; i < to; i++) joined[at++] = bytes[i] as number;
     joined[at++] = 0x0a;
     this.joinedLength = at;
