@@ -57,18 +57,18 @@ function windows1252(bytes: Uint8Array): string {
 }
 
 /** What the text reader gives: the whole file decoded, then read. */
-function byText(bytes: Uint8Array): unknown {
+function byText(bytes: Uint8Array, candidates = CANDIDATES): unknown {
   try {
-    const decoded = decodeText(bytes, CANDIDATES, 'euc-jp');
+    const decoded = decodeText(bytes, candidates, 'euc-jp');
     return { ...decodeLirs(decoded.text), encoding: decoded.encoding };
   } catch (error) {
     return { error: String(error) };
   }
 }
 
-function byBytes(bytes: Uint8Array, asLatin1: (bytes: Uint8Array) => string): unknown {
+function byBytes(bytes: Uint8Array, asLatin1: (bytes: Uint8Array) => string, candidates = CANDIDATES): unknown {
   try {
-    const read = runSteps(decodeLirsBytes(bytes, asLatin1(bytes), CANDIDATES, 'euc-jp'));
+    const read = runSteps(decodeLirsBytes(bytes, asLatin1(bytes), candidates, 'euc-jp'));
     return read === null ? null : { ...read.lirs, encoding: read.encoding };
   } catch (error) {
     return { error: String(error) };
@@ -104,17 +104,19 @@ const file = fc.record({
   ending: fc.constantFrom('\n', '\r\n'),
   last: fc.boolean(),
   encoding: fc.constantFrom('euc-jp', 'shift_jis', 'utf-8'),
+  // The order an HTTP charset puts first (encodingPlan), or none.
+  candidates: fc.constantFrom(CANDIDATES, ['euc-jp', 'utf-8', 'shift_jis'], ['shift_jis', 'utf-8', 'euc-jp']),
 });
 
 describe('decodeLirsBytes', () => {
   it('gives the records, rejections, reasons and charset the text reader gives (EUC-JP, Shift_JIS, UTF-8)', () => {
     let read = 0;
     fc.assert(
-      fc.property(file, ({ lines, ending, last, encoding }) => {
+      fc.property(file, ({ lines, ending, last, encoding, candidates }) => {
         const bytes = encode(lines.join(ending) + (last ? ending : ''), encoding);
-        const expected = byText(bytes);
+        const expected = byText(bytes, candidates);
         for (const asLatin1 of [latin1, windows1252]) {
-          const actual = byBytes(bytes, asLatin1);
+          const actual = byBytes(bytes, asLatin1, candidates);
           if (actual === null) continue;
           read++;
           expect(actual).toEqual(expected);
@@ -128,15 +130,15 @@ describe('decodeLirsBytes', () => {
 
   it('gives what the text reader gives for a file with bytes no charset reads whole', () => {
     fc.assert(
-      fc.property(file, fc.nat(), fc.constantFrom(0x80, 0xa4, 0x82, 0xff, 0x5c), ({ lines, encoding }, at, byte) => {
+      fc.property(file, fc.nat(), fc.constantFrom(0x80, 0xa4, 0x82, 0xff, 0x5c), ({ lines, encoding, candidates }, at, byte) => {
         const clean = encode(lines.join('\n'), encoding);
         const bytes = new Uint8Array(clean.length + 1);
         const cut = clean.length === 0 ? 0 : at % clean.length;
         bytes.set(clean.subarray(0, cut));
         bytes[cut] = byte;
         bytes.set(clean.subarray(cut), cut + 1);
-        const actual = byBytes(bytes, latin1);
-        if (actual !== null) expect(actual).toEqual(byText(bytes));
+        const actual = byBytes(bytes, latin1, candidates);
+        if (actual !== null) expect(actual).toEqual(byText(bytes, candidates));
       }),
       { numRuns: 300 },
     );
@@ -147,6 +149,13 @@ describe('decodeLirsBytes', () => {
     const read = runSteps(decodeLirsBytes(bytes, latin1(bytes), CANDIDATES, 'euc-jp'));
     expect(read?.encoding).toBe('shift_jis');
     expect(read?.lirs.records).toMatchObject([{ url: 'http://a.jp/', title: '表示能力', author: 'ソ予' }]);
+  });
+
+  it('leaves a charset whose ASCII bytes may be inside characters (ISO-2022-JP) and lines ended by CR alone to the text reader', () => {
+    const bytes = encode('LIRS,938779260,938781002,+32400,0,http://a.jp/,A,B,0,\n', 'euc-jp');
+    expect(runSteps(decodeLirsBytes(bytes, latin1(bytes), ['iso-2022-jp', ...CANDIDATES], 'euc-jp'))).toBeNull();
+    const mac = encode('LIRS,938779260,938781002,+32400,0,http://a.jp/,A,B,0,\rLIRS,938779260,938781002,+32400,0,http://b.jp/,A,B,0,\r', 'euc-jp');
+    expect(runSteps(decodeLirsBytes(mac, latin1(mac), CANDIDATES, 'euc-jp'))).toBeNull();
   });
 
   it('is what decodeAntenna reads a LIRS file with, to the same result', async () => {
