@@ -13,7 +13,9 @@ import { DEFAULT_MAX_INFLATED_BYTES, inflateGzip, isGzip } from './text/inflate.
 import { codecFor } from './registry.ts';
 import { tooLargeError } from './text/too-large-error.ts';
 import { utf16ByPattern } from './text/utf16-by-pattern.ts';
-import { runStepsPausing } from './run-steps.ts';
+import { runSteps, runStepsPausing, type DecodeSteps } from './run-steps.ts';
+import type { DecodedBytes, FormatCodec } from './format-codec.ts';
+import type { EncodingPlan } from './text/encoding-plan.ts';
 
 /** How much of the start of a file format detection and charset sniffing look at. */
 const HEAD_BYTES = 64 * 1024;
@@ -29,16 +31,47 @@ function readWithBom(body: Uint8Array, encoding: string): { decoded: DecodedText
   return { decoded: { text, encoding }, format: detected.format };
 }
 
-/** Text and format of a file without a BOM: format from its ASCII, then its charset. */
-function readWithoutBom(body: Uint8Array, httpCharset: string | null): { decoded: DecodedText; format: AntennaFormat } {
+/** Format of a file without a BOM, from its ASCII, and the charsets to try. */
+function planWithoutBom(body: Uint8Array, httpCharset: string | null): { format: AntennaFormat; plan: EncodingPlan } {
   const head = latin1.decode(body.subarray(0, HEAD_BYTES));
   const detected = detectFormat(head);
   if (detected.status !== 'ok') {
     const plan = encodingPlan('lirs', null, httpCharset);
     throw formatError(detected, decodeText(body.subarray(0, 256), plan.candidates, plan.asciiEncoding).text);
   }
-  const plan = encodingPlan(detected.format, declaredCharset(detected.format, head), httpCharset);
-  return { decoded: decodeText(body, plan.candidates, plan.asciiEncoding, plan.declared), format: detected.format };
+  return { format: detected.format, plan: encodingPlan(detected.format, declaredCharset(detected.format, head), httpCharset) };
+}
+
+/**
+ * The bytes one to one as characters. Node's `Buffer` (what its zlib gives) reads them so in
+ * native code, several times faster than Node's `TextDecoder`; elsewhere `TextDecoder('latin1')`,
+ * which the Encoding Standard makes windows-1252: still one character per byte, the same
+ * character for every ASCII byte.
+ */
+function bytesAsLatin1(bytes: Uint8Array): string {
+  const slice = (bytes as { latin1Slice?: unknown }).latin1Slice;
+  return typeof slice === 'function' ? (slice as (start: number, end: number) => string).call(bytes, 0, bytes.length) : latin1.decode(bytes);
+}
+
+/** Throws `cut-off` or `cut-short` when the transport may have cut the file and its text stops inside a record. */
+function throwIfCut(codec: FormatCodec, text: string, options: DecodeOptions): void {
+  if ((options.endUnmarked === true || options.contentCoded === true) && codec.endsInsideRecord?.(text) === true) {
+    if (options.endUnmarked === true) {
+      throw new AntennaDecodeError('cut-off', 'the file stops in the middle of a record: the connection closed before all of it arrived');
+    }
+    throw new AntennaDecodeError('cut-short', 'the file was cut short: it stops in the middle of a record');
+  }
+}
+
+/** Runs a codec's decoding, pausing between slices when asked; anything it throws becomes an `AntennaDecodeError`. */
+async function runDecoder<T>(codec: FormatCodec, format: AntennaFormat, options: DecodeOptions, steps: () => DecodeSteps<T>, whole: () => T): Promise<T> {
+  try {
+    return options.pause !== undefined ? await runStepsPausing(steps(), options.pause) : whole();
+  } catch (error) {
+    // Anything but our own error from inside a decoder is reported, not thrown raw.
+    if (error instanceof AntennaDecodeError) throw error;
+    throw new AntennaDecodeError(codec.brokenCode, `could not read the ${format} file`, { cause: error });
+  }
 }
 
 /** The error for a file whose start is no antenna format; `text` is its start, decoded. */
@@ -65,7 +98,9 @@ function formatError(detected: Exclude<DetectedFormat, { status: 'ok' }>, text: 
  * the HTTP charset in any label, then the XML declaration, a declared encoding kept unless the
  * bytes are invalid in it; then UTF-8, EUC-JP, Shift_JIS, each tried strictly (see
  * `encodingPlan`). The bytes become text before anything is
- * split, so a Shift_JIS trail byte 0x5C (ソ, 表, 能, 予) is never a backslash.
+ * split, so a Shift_JIS trail byte 0x5C (ソ, 表, 能, 予) is never a backslash; a format whose
+ * structure is ASCII (LIRS: `FormatCodec.decodeBytes`) is split in its bytes instead, decoding
+ * only its names, to the same records and the same charset.
  *
  * Only a file that cannot be read at all is an error, always an `AntennaDecodeError`:
  * `empty`, `html`, `unknown-format`, `too-large`, `bad-gzip`, `bad-xml`, `too-complex` (an XML
@@ -96,27 +131,41 @@ export async function decodeAntenna(bytes: Uint8Array, options: DecodeOptions): 
   const bom = bomEncoding(plain);
   // Without a byte order mark, UTF-16 shows by its byte pattern (an XML document declared UTF-16).
   const utf16 = bom === null ? utf16ByPattern(plain) : null;
-  const { decoded, format } =
-    bom !== null ? readWithBom(plain.subarray(bom.length), bom.encoding)
-    : utf16 !== null ? readWithBom(plain, utf16)
-    : readWithoutBom(plain, httpCharset);
-  const codec = codecFor(format);
-  if ((options.endUnmarked === true || options.contentCoded === true) && codec.endsInsideRecord?.(decoded.text) === true) {
-    if (options.endUnmarked === true) {
-      throw new AntennaDecodeError('cut-off', 'the file stops in the middle of a record: the connection closed before all of it arrived');
+  let decoded: DecodedText;
+  let format: AntennaFormat;
+  if (bom !== null || utf16 !== null) {
+    ({ decoded, format } = bom !== null ? readWithBom(plain.subarray(bom.length), bom.encoding) : readWithBom(plain, utf16 ?? ''));
+  } else {
+    const planned = planWithoutBom(plain, httpCharset);
+    format = planned.format;
+    const { candidates, asciiEncoding, declared } = planned.plan;
+    const byBytes = codecFor(format);
+    const { decodeBytes } = byBytes;
+    if (decodeBytes !== undefined) {
+      // The structure is ASCII: read from the bytes, only the names decoded (see decodeBytes).
+      const text = bytesAsLatin1(plain);
+      throwIfCut(byBytes, text, options);
+      const steps = (): DecodeSteps<DecodedBytes | null> => decodeBytes(plain, text, candidates, asciiEncoding);
+      const read = await runDecoder(byBytes, format, options, steps, () => runSteps(steps()));
+      if (read !== null) return { format, encoding: read.encoding, gzipped, ...read.body };
     }
-    throw new AntennaDecodeError('cut-short', 'the file was cut short: it stops in the middle of a record');
+    decoded = decodeText(plain, candidates, asciiEncoding, declared);
   }
-  let body;
-  try {
-    body =
-      options.pause !== undefined && codec.decodeInSteps !== undefined
-        ? await runStepsPausing(codec.decodeInSteps(decoded.text, options), options.pause)
-        : codec.decode(decoded.text, options);
-  } catch (error) {
-    // Anything but our own error from inside a decoder is reported, not thrown raw.
-    if (error instanceof AntennaDecodeError) throw error;
-    throw new AntennaDecodeError(codec.brokenCode, `could not read the ${format} file`, { cause: error });
-  }
+  const codec = codecFor(format);
+  throwIfCut(codec, decoded.text, options);
+  const { decodeInSteps } = codec;
+  const body = await runDecoder(
+    codec,
+    format,
+    options,
+    () => (decodeInSteps ?? ((text, given) => stepsOf(codec.decode(text, given))))(decoded.text, options),
+    () => codec.decode(decoded.text, options),
+  );
   return { format, encoding: decoded.encoding, gzipped, ...body };
+}
+
+/** A result already in hand, as steps. */
+// eslint-disable-next-line require-yield
+function* stepsOf<T>(value: T): DecodeSteps<T> {
+  return value;
 }

@@ -2,6 +2,12 @@ import type { AntennaFormat, AntennaRecord, Rejection } from '../core/record.ts'
 import type { DecodeErrorCode, DecodeOptions, FeedLinks } from './types.ts';
 import type { DecodeSteps } from './run-steps.ts';
 
+/** What a format's byte reader gives: the body, and the charset its text was read in. */
+export interface DecodedBytes {
+  readonly body: DecodedBody;
+  readonly encoding: string;
+}
+
 /** What a format's decoder gives back for a file's text. */
 export interface DecodedBody {
   readonly title: string | null;
@@ -43,6 +49,18 @@ export interface FormatCodec {
    * (`DecodeOptions.pause`); a format without it is decoded in one go.
    */
   readonly decodeInSteps?: (text: string, options: DecodeOptions) => DecodeSteps<DecodedBody>;
+  /**
+   * Reads the file from its bytes (without a byte order mark) instead of from its decoded
+   * text, giving exactly what `decode` gives for the text `decodeText` makes of them, sooner;
+   * null leaves the file to `decode`. `latin1` is the bytes one to one as characters,
+   * `candidates` and `asciiEncoding` the charsets to try (`encodingPlan`).
+   */
+  readonly decodeBytes?: (
+    bytes: Uint8Array,
+    latin1: string,
+    candidates: readonly string[],
+    asciiEncoding: string,
+  ) => DecodeSteps<DecodedBytes | null>;
   /**
    * Whether the text stops where no producer of this format ends a file — inside a record —
    * as when a connection closed early. Asked only when the transport did not mark the end of

@@ -1,7 +1,8 @@
 import type { FormatCodec } from '../format-codec.ts';
 import { decodeLirs, decodeLirsInSteps } from './lirs.ts';
 import type { DecodeSteps } from '../run-steps.ts';
-import type { DecodedBody } from '../format-codec.ts';
+import type { DecodedBody, DecodedBytes } from '../format-codec.ts';
+import { decodeLirsBytes } from './decode-lirs-bytes.ts';
 import { lirsEndsInsideRecord } from './lirs-ends-inside-record.ts';
 
 /**
@@ -31,6 +32,12 @@ export const lirsCodec: FormatCodec = {
   *decodeInSteps(text): DecodeSteps<DecodedBody> {
     const { records, rejected } = yield* decodeLirsInSteps(text);
     return { title: null, date: null, records, rejected, feed: null };
+  },
+  *decodeBytes(bytes, latin1, candidates, asciiEncoding): DecodeSteps<DecodedBytes | null> {
+    const read = yield* decodeLirsBytes(bytes, latin1, candidates, asciiEncoding);
+    if (read === null) return null;
+    const { records, rejected } = read.lirs;
+    return { body: { title: null, date: null, records, rejected, feed: null }, encoding: read.encoding };
   },
   endsInsideRecord: lirsEndsInsideRecord,
 };

@@ -124,11 +124,12 @@ function oddness(text: string): number {
 }
 
 /**
- * The first candidate that reads all of `bytes`, or null. `encoding` is null for pure ASCII,
+ * The first candidate that reads all of `bytes`, or null (the choice `decodeText` makes for a
+ * whole file). `encoding` is null for pure ASCII,
  * which every candidate reads alike. The first `declared` candidates were named by a
  * declaration: one that reads the bytes is taken as it is.
  */
-function readWhole(bytes: Uint8Array, candidates: readonly string[], declared = 0): { text: string; encoding: string | null } | null {
+export function readWhole(bytes: Uint8Array, candidates: readonly string[], declared = 0): { text: string; encoding: string | null } | null {
   for (let index = 0; index < candidates.length; index++) {
     const encoding = candidates[index] as string;
     const text = decodeFatal(bytes, encoding);

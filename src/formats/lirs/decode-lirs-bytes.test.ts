@@ -1,0 +1,168 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { encodeEucJp } from '../../../test/support/encode-euc-jp.ts';
+import { decodeAntenna } from '../decode-antenna.ts';
+import { runSteps } from '../run-steps.ts';
+import { decodeText } from '../text/charset.ts';
+import { decodeLirsBytes } from './decode-lirs-bytes.ts';
+import { decodeLirs } from './lirs.ts';
+
+const CANDIDATES = ['utf-8', 'euc-jp', 'shift_jis'];
+
+/** Shift_JIS bytes of each character, found by decoding every sequence (as the WHATWG encoder would write them). */
+const SHIFT_JIS = new Map<string, number[]>();
+{
+  const decoder = new TextDecoder('shift_jis', { fatal: true });
+  for (let byte = 0xa1; byte <= 0xdf; byte++) SHIFT_JIS.set(decoder.decode(new Uint8Array([byte])), [byte]);
+  for (let lead = 0x81; lead <= 0xfc; lead++) {
+    if (lead > 0x9f && lead < 0xe0) continue;
+    for (let trail = 0x40; trail <= 0xfc; trail++) {
+      if (trail === 0x7f) continue;
+      try {
+        const char = decoder.decode(new Uint8Array([lead, trail]));
+        if (!SHIFT_JIS.has(char)) SHIFT_JIS.set(char, [lead, trail]);
+      } catch {
+        // Not a character.
+      }
+    }
+  }
+}
+
+function encodeShiftJis(text: string): Uint8Array {
+  const bytes: number[] = [];
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if (code < 0x80) bytes.push(code);
+    else bytes.push(...(SHIFT_JIS.get(char) ?? [0x81, 0x48]));
+  }
+  return new Uint8Array(bytes);
+}
+
+function encode(text: string, encoding: string): Uint8Array {
+  if (encoding === 'utf-8') return new TextEncoder().encode(text);
+  if (encoding === 'shift_jis') return encodeShiftJis(text);
+  return encodeEucJp(text) ?? new Uint8Array();
+}
+
+/** The bytes one to one, as Node's Buffer reads them. */
+function latin1(bytes: Uint8Array): string {
+  let text = '';
+  for (const byte of bytes) text += String.fromCharCode(byte);
+  return text;
+}
+
+/** The bytes one to one, as a browser's `TextDecoder('latin1')` reads them: windows-1252. */
+function windows1252(bytes: Uint8Array): string {
+  return new TextDecoder('windows-1252').decode(bytes);
+}
+
+/** What the text reader gives: the whole file decoded, then read. */
+function byText(bytes: Uint8Array, candidates = CANDIDATES): unknown {
+  try {
+    const decoded = decodeText(bytes, candidates, 'euc-jp');
+    return { ...decodeLirs(decoded.text), encoding: decoded.encoding };
+  } catch (error) {
+    return { error: String(error) };
+  }
+}
+
+function byBytes(bytes: Uint8Array, asLatin1: (bytes: Uint8Array) => string, candidates = CANDIDATES): unknown {
+  try {
+    const read = runSteps(decodeLirsBytes(bytes, asLatin1(bytes), candidates, 'euc-jp'));
+    return read === null ? null : { ...read.lirs, encoding: read.encoding };
+  } catch (error) {
+    return { error: String(error) };
+  }
+}
+
+// Names with Shift_JIS 0x5C trail bytes (表 ソ 能 予), escapes, bare commas, URLs, ideographic
+// spaces, half-width katakana, characters every one of the three charsets writes.
+const NAME_PIECES = [
+  'ただよう記憶', '表', 'ソ', '能', '予', '日記', 'ｶﾅ', '　', '①', 'Hiya', 'a b', '0', '\\', '\\\\', '\\,',
+  ',', 'http://a.jp/', '　http://b.jp/', 'h', '〜', '¥', 'ー', '#',
+];
+const name = fc.array(fc.constantFrom(...NAME_PIECES), { maxLength: 4 }).map((pieces) => pieces.join(''));
+const url = fc.constantFrom(
+  'http://a.jp/', 'http://b.jp/x/', 'https://c.example.jp/~u/', 'http://A.JP/', 'http://例え.jp/', 'http://a.jp/表/', 'http://d.jp/?a,b',
+  'ftp://a.jp/', '',
+);
+const time = fc.constantFrom('938779260', '938781002', '0', '', '1700000000', 'x');
+const tz = fc.constantFrom('+32400', '32400', '-3600', '', 'JST', '0');
+const source = fc.constantFrom('http://antenna.jp/', '0', '', 'http://アンテナ.jp/', 'ただの文字');
+const record = fc
+  .record({ lm: time, ld: time, tz, length: fc.constantFrom('0', '123', ''), url, title: name, author: name, source, tail: fc.constantFrom('', 'http://check.jp/,', ',,,,GET,', 'x,') })
+  .map((r) => `LIRS,${r.lm},${r.ld},${r.tz},${r.length},${r.url},${r.title},${r.author},${r.source},${r.tail}`);
+const wdb = fc.record({ url, title: name }).map((r) => `LIRS,938779260,938781002,0,${r.url},${r.title},作者,http://wdb.jp/,`);
+const line = fc.oneof(
+  { weight: 8, arbitrary: record },
+  { weight: 1, arbitrary: wdb },
+  { weight: 1, arbitrary: name.map((text) => `# ${text}`) },
+  { weight: 1, arbitrary: fc.constantFrom('', ' ', '\t', 'ほげ', 'LIRS', 'LIRS,表') },
+);
+const file = fc.record({
+  lines: fc.array(line, { maxLength: 12 }),
+  ending: fc.constantFrom('\n', '\r\n'),
+  last: fc.boolean(),
+  encoding: fc.constantFrom('euc-jp', 'shift_jis', 'utf-8'),
+  // The order an HTTP charset puts first (encodingPlan), or none.
+  candidates: fc.constantFrom(CANDIDATES, ['euc-jp', 'utf-8', 'shift_jis'], ['shift_jis', 'utf-8', 'euc-jp']),
+});
+
+describe('decodeLirsBytes', () => {
+  it('gives the records, rejections, reasons and charset the text reader gives (EUC-JP, Shift_JIS, UTF-8)', () => {
+    let read = 0;
+    fc.assert(
+      fc.property(file, ({ lines, ending, last, encoding, candidates }) => {
+        const bytes = encode(lines.join(ending) + (last ? ending : ''), encoding);
+        const expected = byText(bytes, candidates);
+        for (const asLatin1 of [latin1, windows1252]) {
+          const actual = byBytes(bytes, asLatin1, candidates);
+          if (actual === null) continue;
+          read++;
+          expect(actual).toEqual(expected);
+        }
+      }),
+      { numRuns: 600 },
+    );
+    // The byte reader reads most of them itself rather than leaving them to the text reader.
+    expect(read).toBeGreaterThan(600);
+  });
+
+  it('gives what the text reader gives for a file with bytes no charset reads whole', () => {
+    fc.assert(
+      fc.property(file, fc.nat(), fc.constantFrom(0x80, 0xa4, 0x82, 0xff, 0x5c), ({ lines, encoding, candidates }, at, byte) => {
+        const clean = encode(lines.join('\n'), encoding);
+        const bytes = new Uint8Array(clean.length + 1);
+        const cut = clean.length === 0 ? 0 : at % clean.length;
+        bytes.set(clean.subarray(0, cut));
+        bytes[cut] = byte;
+        bytes.set(clean.subarray(cut), cut + 1);
+        const actual = byBytes(bytes, latin1, candidates);
+        if (actual !== null) expect(actual).toEqual(byText(bytes, candidates));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads Shift_JIS titles whose trail byte is 0x5C as no backslash', () => {
+    const bytes = encode('LIRS,938779260,938781002,+32400,0,http://a.jp/,表示能力,ソ予,0,\n', 'shift_jis');
+    const read = runSteps(decodeLirsBytes(bytes, latin1(bytes), CANDIDATES, 'euc-jp'));
+    expect(read?.encoding).toBe('shift_jis');
+    expect(read?.lirs.records).toMatchObject([{ url: 'http://a.jp/', title: '表示能力', author: 'ソ予' }]);
+  });
+
+  it('leaves a charset whose ASCII bytes may be inside characters (ISO-2022-JP) and lines ended by CR alone to the text reader', () => {
+    const bytes = encode('LIRS,938779260,938781002,+32400,0,http://a.jp/,A,B,0,\n', 'euc-jp');
+    expect(runSteps(decodeLirsBytes(bytes, latin1(bytes), ['iso-2022-jp', ...CANDIDATES], 'euc-jp'))).toBeNull();
+    const mac = encode('LIRS,938779260,938781002,+32400,0,http://a.jp/,A,B,0,\rLIRS,938779260,938781002,+32400,0,http://b.jp/,A,B,0,\r', 'euc-jp');
+    expect(runSteps(decodeLirsBytes(mac, latin1(mac), CANDIDATES, 'euc-jp'))).toBeNull();
+  });
+
+  it('is what decodeAntenna reads a LIRS file with, to the same result', async () => {
+    const text = 'LIRS,938779260,938781002,+32400,0,http://a.jp/,ただよう記憶,ひや,http://antenna.jp/,\nほげ\n';
+    const bytes = encode(text, 'euc-jp');
+    const antenna = await decodeAntenna(bytes, { now: 0 });
+    expect(antenna).toMatchObject({ format: 'lirs', encoding: 'euc-jp', records: [{ title: 'ただよう記憶', author: 'ひや' }] });
+    expect(antenna.rejected).toEqual(decodeLirs(text).rejected);
+  });
+});

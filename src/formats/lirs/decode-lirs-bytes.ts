@@ -1,0 +1,233 @@
+import type { AntennaRecord } from '../../core/record.ts';
+import { isHttpUrl } from '../../http/is-http-url.ts';
+import type { DecodeSteps } from '../run-steps.ts';
+import { readWhole } from '../text/charset.ts';
+import { LirsCollector, isBlank, type DecodedLirs } from './lirs-collector.ts';
+import { SLICE_LINES } from './lirs.ts';
+import { mayStartUrl, plainFieldEdge, plainUrlHash, readPlainLirsRecord } from './read-plain-lirs-record.ts';
+
+/** LIRS read from its bytes, and the charset its titles and author names were read in. */
+export interface DecodedLirsBytes {
+  readonly lirs: DecodedLirs;
+  readonly encoding: string;
+}
+
+/** Charsets whose ASCII bytes are always ASCII characters: LF, `,`, digits and URLs are found in the bytes. */
+const ASCII_BASED = new Set(['utf-8', 'euc-jp', 'shift_jis']);
+
+/** Lines the byte reader hands to the text reader before the text reader is left to do it all. */
+const MOST_LINES_OTHER = 10_000;
+
+const NON_ASCII = /[^\x00-\x7f]/;
+
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * Reads a LIRS file from its bytes, decoding only what is not ASCII: the titles and author
+ * names, and the few lines that are not plain records. `latin1` is the bytes read one to one
+ * as characters (a byte, a character: `TextDecoder('latin1')`, which is windows-1252, keeps
+ * that too), where V8 finds line ends and commas far faster than in the decoded text of a
+ * Japanese file. It gives exactly what `decodeText` and then `decodeLirs` give:
+ *
+ * - In EUC-JP, Shift_JIS and UTF-8, LF, CR, `,`, `#`, digits and every byte below 0x40 are
+ *   never part of a character, so lines and fields are where the bytes say. (A Shift_JIS
+ *   trail byte may be 0x5C: a backslash in a title counts only if the decoded title has one.)
+ * - A line `readPlainLirsRecord` reads in `latin1` with an ASCII URL, source URL and no
+ *   extension fields is such a record; its title and author bytes are decoded. Any other line
+ *   (and a plain one whose decoded author is a URL or names hold a backslash) is decoded
+ *   whole and read by the text reader, `LirsCollector.readLine`.
+ * - The charset is chosen by `readWhole` on the bytes that are not ASCII, every such range
+ *   joined by LF: what a strict decode of the whole file chooses, since every other byte is
+ *   ASCII and each candidate reads ASCII alike (a character cut short at a range's end is an
+ *   error before `,`, CR or LF, as before LF).
+ *
+ * Null when the file is better left to the text reader: a charset not ASCII-based, bytes no
+ * candidate reads whole (read line by line), lines ended by CR alone, mostly other lines.
+ *
+ * @example
+ * runSteps(decodeLirsBytes(bytes, latin1.decode(bytes), ['utf-8', 'euc-jp', 'shift_jis'], 'euc-jp'))
+ * // { lirs: { records: [{ url: 'http://hiya.ouchi.to/n/', title: 'ただよう記憶', … }], rejected: [] }, encoding: 'euc-jp' }
+ */
+export function* decodeLirsBytes(
+  bytes: Uint8Array,
+  latin1: string,
+  candidates: readonly string[],
+  ownEncoding: string,
+): DecodeSteps<DecodedLirsBytes | null> {
+  if (!candidates.every((name) => ASCII_BASED.has(name))) return null;
+  if (latin1.indexOf('\n') === -1 && latin1.indexOf('\r') !== -1) return null;
+  // The loops live in the reader's methods, not here: V8 optimizes a generator only once it is
+  // called again, never in the middle of one call's loop.
+  const reader = new LirsByteReader(bytes, latin1);
+  while (!reader.scan()) {
+    if (reader.mostlyOther()) return null;
+    yield;
+  }
+  if (reader.mostlyOther()) return null;
+  const whole = readWhole(reader.joinedBytes(), candidates);
+  if (whole === null) return null;
+  const lirs = new LirsCollector();
+  while (!reader.read(whole.text, lirs)) yield;
+  return { lirs: lirs.finish(reader.lineCount), encoding: whole.encoding ?? ownEncoding };
+}
+
+/** The two passes of `decodeLirsBytes`, a slice of lines at a time. */
+class LirsByteReader {
+  /**
+   * Each line that is not blank: its line number (negative for a comment), its record when
+   * it is plain (null for a line the text reader reads), `keyHash` of that record's URL, and
+   * where the line starts.
+   */
+  private readonly lineNumbers: number[] = [];
+  private readonly records: (AntennaRecord | null)[] = [];
+  private readonly hashes: number[] = [];
+  private readonly starts: number[] = [];
+  /** Bytes that are not known to be ASCII, ranges joined by LF; grown as it fills (names are a quarter of a file). */
+  private joined: Uint8Array;
+  private joinedLength = 0;
+  private others = 0;
+  private backslash: number;
+  private source: string | null = null;
+  private sourceAscii = true;
+  private pos = 0;
+  lineCount = 0;
+  /** Where the second pass is: the next entry, and its start in the decoded text. */
+  private entry = 0;
+  private at = 0;
+  private textBackslash = -2;
+
+  constructor(
+    private readonly bytes: Uint8Array,
+    private readonly latin1: string,
+  ) {
+    this.joined = new Uint8Array((latin1.length >> 2) + 64);
+    this.backslash = latin1.indexOf('\\');
+  }
+
+  /** Whether so many lines are for the text reader that it had better read them all. */
+  mostlyOther(): boolean {
+    return this.others > MOST_LINES_OTHER && this.others > this.records.length - this.others;
+  }
+
+  joinedBytes(): Uint8Array {
+    return this.joined.subarray(0, this.joinedLength);
+  }
+
+  /** First pass, a slice of lines: sorts them and gathers the bytes to decode; true when done. */
+  scan(): boolean {
+    const latin1 = this.latin1;
+    const length = latin1.length;
+    const stop = this.lineCount + SLICE_LINES;
+    let pos = this.pos;
+    while (pos < length && this.lineCount < stop) {
+      let newline = latin1.indexOf('\n', pos);
+      if (newline === -1) newline = length;
+      const end = newline > pos && latin1.charCodeAt(newline - 1) === 0x0d ? newline - 1 : newline;
+      this.lineCount++;
+      const first = latin1.charCodeAt(pos);
+      if (first === 0x4c && latin1.startsWith('LIRS,', pos)) this.scanRecord(pos, end);
+      else if (first === 0x23) this.add(-this.lineCount, null, 0, pos, pos, end);
+      else if (!isBlank(latin1, pos, end)) this.add(this.lineCount, null, 0, pos, pos, end);
+      pos = newline + 1;
+    }
+    this.pos = pos;
+    return pos >= length;
+  }
+
+  private scanRecord(pos: number, end: number): void {
+    const latin1 = this.latin1;
+    const record = readPlainLirsRecord(latin1, pos, end, false);
+    if (record === null || record.extension.length > 0 || NON_ASCII.test(record.url)) {
+      this.add(this.lineCount, null, 0, pos, pos, end);
+      return;
+    }
+    if (record.sourceUrl !== this.source) {
+      this.source = record.sourceUrl;
+      this.sourceAscii = this.source === null || !NON_ASCII.test(this.source);
+    }
+    const namesStart = plainFieldEdge(5) + 1;
+    const namesEnd = plainFieldEdge(7);
+    let plain = this.sourceAscii;
+    // A backslash outside the names is one: the text reader takes the line.
+    if (this.backslash !== -1 && this.backslash < pos) this.backslash = latin1.indexOf('\\', pos);
+    for (let slash = this.backslash; plain && slash !== -1 && slash < end; slash = latin1.indexOf('\\', slash + 1)) {
+      if (slash < namesStart || slash >= namesEnd) plain = false;
+    }
+    if (plain) this.add(this.lineCount, record, plainUrlHash(latin1), pos, namesStart, namesEnd);
+    else this.add(this.lineCount, null, 0, pos, pos, end);
+  }
+
+  /** Notes an entry, and copies `bytes[from, to)` and an LF to the bytes to decode. */
+  private add(lineNumber: number, record: AntennaRecord | null, hash: number, pos: number, from: number, to: number): void {
+    this.lineNumbers.push(lineNumber);
+    this.records.push(record);
+    this.hashes.push(hash);
+    this.starts.push(pos);
+    if (record === null && lineNumber > 0) this.others++;
+    let at = this.joinedLength;
+    if (at + to - from + 1 > this.joined.length) {
+      const grown = new Uint8Array(Math.max(this.joined.length * 2, at + to - from + 1));
+      grown.set(this.joined.subarray(0, at));
+      this.joined = grown;
+    }
+    const joined = this.joined;
+    const bytes = this.bytes;
+    for (let i = from; i < to; i++) joined[at++] = bytes[i] as number;
+    joined[at++] = 0x0a;
+    this.joinedLength = at;
+  }
+
+  /** Second pass, a slice of entries over the decoded ranges: gives each line to `lirs`; true when done. */
+  read(text: string, lirs: LirsCollector): boolean {
+    const count = Math.min(this.records.length, this.entry + SLICE_LINES);
+    if (this.textBackslash === -2) this.textBackslash = text.indexOf('\\');
+    let at = this.at;
+    for (let index = this.entry; index < count; index++) {
+      const line = this.lineNumbers[index] as number;
+      let next = text.indexOf('\n', at);
+      if (next === -1) next = text.length;
+      if (this.textBackslash !== -1 && this.textBackslash < at) this.textBackslash = text.indexOf('\\', at);
+      const backslash = this.textBackslash !== -1 && this.textBackslash < next;
+      const record = this.records[index];
+      if (record != null) this.readPlain(index, record as Writable<AntennaRecord>, text, at, next, backslash, lirs);
+      else if (line > 0) lirs.readLine(text, at, next, line, backslash);
+      at = next + 1;
+    }
+    this.at = at;
+    this.entry = count;
+    return count >= this.records.length;
+  }
+
+  /** A plain record's names, decoded `text[at, next)`; or its line to the text reader when they change what it is. */
+  private readPlain(
+    index: number,
+    record: Writable<AntennaRecord>,
+    text: string,
+    at: number,
+    next: number,
+    backslash: boolean,
+    lirs: LirsCollector,
+  ): void {
+    const line = this.lineNumbers[index] as number;
+    const comma = text.indexOf(',', at);
+    const author = text.slice(comma + 1, next);
+    if (!backslash && !(author !== '' && mayStartUrl(author.charCodeAt(0)) && isHttpUrl(author.trim()))) {
+      if (record.title !== null) record.title = text.slice(at, comma);
+      if (record.author !== null) record.author = author;
+      lirs.addPlain(record, this.hashes[index] as number, line);
+      return;
+    }
+    // The line again, its names decoded: the title starts after the sixth comma, the author ends at the eighth.
+    const latin1 = this.latin1;
+    const start = this.starts[index] as number;
+    let newline = latin1.indexOf('\n', start);
+    if (newline === -1) newline = latin1.length;
+    const end = newline > start && latin1.charCodeAt(newline - 1) === 0x0d ? newline - 1 : newline;
+    let namesStart = start;
+    for (let commas = 0; commas < 6; commas++) namesStart = latin1.indexOf(',', namesStart) + 1;
+    const namesEnd = latin1.indexOf(',', latin1.indexOf(',', namesStart) + 1);
+    const lineText = latin1.slice(start, namesStart) + text.slice(at, next) + latin1.slice(namesEnd, end);
+    lirs.readLine(lineText, 0, lineText.length, line, lineText.includes('\\'));
+  }
+}
