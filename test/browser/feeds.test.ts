@@ -4,6 +4,7 @@ import { demoAntenna } from '../../scripts/demo/demo-antenna.ts';
 import { atomDate, atomDocument } from '../fixtures/atom-feed.ts';
 import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
+import { nowSeconds } from './helpers.ts';
 
 describe('Atom antennas with RFC 5005 archives, in Chromium', () => {
   let session: ExtensionSession;
@@ -39,7 +40,7 @@ describe('Atom antennas with RFC 5005 archives, in Chromium', () => {
       archive: true,
       entries: [entry(5, 200), entry(6, 300)],
     }));
-    const files = demoAntenna(Math.floor(Date.now() / 1000), server.origin);
+    const files = demoAntenna(nowSeconds(), server.origin);
     server.serve('/antenna/sites.lirs.gz', { body: files.lirsGz, contentType: 'application/x-gzip' });
     session = await launchExtension();
   });
@@ -122,8 +123,8 @@ describe('Atom antennas with RFC 5005 archives, in Chromium', () => {
     expect(before.meta).toContain('time first seen');
 
     // The next poll's second must differ from the first's, or a time that jumped would look kept.
-    const second = Math.floor(Date.now() / 1000);
-    await expect.poll(() => Math.floor(Date.now() / 1000), { timeout: 5000 }).toBeGreaterThan(second);
+    const second = nowSeconds();
+    await expect.poll(nowSeconds, { timeout: 5000 }).toBeGreaterThan(second);
     serve(['3', '1', '2']);
     await session.send({ kind: 'check-now', id: server.url('/undated.rss') as SubscriptionId });
     const after = await seenAt('1');

@@ -4,9 +4,8 @@ import type { StoredRecord } from '../../src/store/schema.ts';
 import { demoAntenna, demoSiteList } from '../../scripts/demo/demo-antenna.ts';
 import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
+import { nowSeconds } from './helpers.ts';
 import { readObjectStore, readSites } from './read-store.ts';
-
-const now = () => Math.floor(Date.now() / 1000);
 
 describe('the background worker with a LIRS.gz and a hina-di antenna that share sites', () => {
   let session: ExtensionSession;
@@ -16,7 +15,7 @@ describe('the background worker with a LIRS.gz and a hina-di antenna that share 
 
   beforeAll(async () => {
     server = await startAntennaServer();
-    const files = demoAntenna(now(), server.origin);
+    const files = demoAntenna(nowSeconds(), server.origin);
     server.serve('/antenna/sites.lirs.gz', { body: files.lirsGz, contentType: 'application/x-gzip' });
     server.serve('/hina/hina.di', { body: files.hinadi, contentType: 'text/plain; charset=EUC-JP', contentEncodingGzip: true });
     lirsUrl = server.url('/antenna/sites.lirs.gz');
@@ -103,7 +102,7 @@ describe('the background worker with a LIRS.gz and a hina-di antenna that share 
   });
 
   it('restores the badge after the worker is stopped and wakes again', async () => {
-    const files = demoAntenna(now(), server.origin);
+    const files = demoAntenna(nowSeconds(), server.origin);
     server.serve('/antenna/sites.lirs.gz', { body: files.lirsGz, contentType: 'application/x-gzip' });
     await session.send({ kind: 'check-now', id: lirsUrl as SubscriptionId });
     await expect.poll(() => session.badge()).toBe('11');
