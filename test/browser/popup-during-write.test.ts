@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { largeLirsGz } from '../fixtures/large-antenna.ts';
 import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
-import { nowSeconds } from './helpers.ts';
+import { nowSeconds, subscribe } from './helpers.ts';
 
 // The popup opened while the worker stores a 50,000-record antenna: IndexedDB answers the page
 // only once that write is done, so the rows must come from the popup's last first screen.
@@ -71,8 +71,7 @@ describe('the popup while the worker stores a big antenna', () => {
     const now = nowSeconds();
     // An antenna of three sites, older than every site of the big one.
     server.serve('/small.lirs.gz', { body: largeLirsGz(3, { now: now - 86_400, first: 5_000_000, label: 'Before' }), contentType: 'application/x-gzip' });
-    const small = await session.send<'add-subscription'>({ kind: 'add-subscription', url: server.url('/small.lirs.gz') });
-    expect(small.ok).toBe(true);
+    await subscribe(session, server.url('/small.lirs.gz'));
     const first = await session.openPage('popup.html');
     await first.locator('.site-row').nth(2).waitFor({ timeout: 15_000 });
     const before = await titles(first);

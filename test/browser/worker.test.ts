@@ -4,7 +4,7 @@ import type { StoredRecord } from '../../src/store/schema.ts';
 import { demoAntenna, demoSiteList } from '../../scripts/demo/demo-antenna.ts';
 import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
-import { nowSeconds } from './helpers.ts';
+import { nowSeconds, subscribe } from './helpers.ts';
 import { readObjectStore, readSites } from './read-store.ts';
 
 describe('the background worker with a LIRS.gz and a hina-di antenna that share sites', () => {
@@ -29,8 +29,7 @@ describe('the background worker with a LIRS.gz and a hina-di antenna that share 
   });
 
   it('polls a new subscription at once and stores its records', async () => {
-    const reply = await session.send({ kind: 'add-subscription', url: lirsUrl });
-    expect(reply.ok && reply.value.recordCount).toBe(8);
+    expect((await subscribe(session, lirsUrl)).recordCount).toBe(8);
     const page = await session.openPage('popup.html');
     const records = await readObjectStore<StoredRecord>(page, 'records');
     expect(records.map((r) => r.record.title).sort()).toEqual(
@@ -40,8 +39,7 @@ describe('the background worker with a LIRS.gz and a hina-di antenna that share 
   });
 
   it('merges the second antenna: shared sites are one row that remembers both antennas', async () => {
-    const reply = await session.send({ kind: 'add-subscription', url: hinaUrl });
-    expect(reply.ok && reply.value.recordCount).toBe(8);
+    expect((await subscribe(session, hinaUrl)).recordCount).toBe(8);
     const page = await session.openPage('popup.html');
     const sites = await readSites(page);
     expect(sites).toHaveLength(12);
