@@ -12,9 +12,10 @@ import { encodeLirs } from '../../src/formats/lirs/encode-lirs.ts';
 import { openAntennaStore } from '../../src/store/open-store.ts';
 import { makeRecord, makeSubscription } from '../support/store-test-support.ts';
 import type { AntennaStore } from '../../src/store/types.ts';
-import { startHostileServer, type HostileServer } from '../server/hostile-server.ts';
-import { goodLirs, recordsOf, startHealthyAntenna, statusOf, subscribe, type HealthyAntenna } from './faults-support.ts';
+import type { HostileServer } from '../server/hostile-server.ts';
+import { goodLirs, recordsOf, startFaultContext, type HealthyAntenna } from './faults-support.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
+import { subscribe, subscriptionOf } from './helpers.ts';
 import { readObjectStore } from './read-store.ts';
 
 // Faults of the browser itself: the worker killed mid-poll, a restart with a full profile,
@@ -27,9 +28,7 @@ describe('the browser failing under the extension', () => {
   let page: Page;
 
   beforeAll(async () => {
-    [server, healthy, session] = await Promise.all([startHostileServer(), startHealthyAntenna(), launchExtension()]);
-    await subscribe(session, healthy.url);
-    page = await session.openPage('popup.html');
+    ({ session, server, healthy, page } = await startFaultContext());
   });
 
   afterAll(async () => {
@@ -59,7 +58,7 @@ describe('the browser failing under the extension', () => {
     expect(reply.ok && reply.value).toEqual({ checked: 1, changed: 1, unchanged: 0, failed: 0 });
     const after = await recordsOf(page, url);
     expect(new Set(after.map((row) => row.record.title?.split(' ')[0]))).toEqual(new Set(['NEW']));
-    expect((await statusOf(session, url)).lastError).toBeNull();
+    expect((await subscriptionOf(session, url)).lastError).toBeNull();
   });
 
   it('answers malformed messages from an extension page with an error, and keeps working', async () => {

@@ -2,21 +2,20 @@ import { constants, gzipSync, inflateRawSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionId } from '../../src/core/subscription.ts';
-import { encodeEucJp } from '../support/encode-euc-jp.ts';
-import { startHostileServer, type HostileServer } from '../server/hostile-server.ts';
+import type { HostileServer } from '../server/hostile-server.ts';
 import {
+  closeFaultContext,
   expectContained,
+  faultLine as line,
+  faultModified as lm,
   goodLirs,
-  nowSeconds,
   recordsOf,
-  startHealthyAntenna,
-  statusOf,
-  subscribe,
-  unsubscribe,
+  startFaultContext,
   type FaultContext,
   type HealthyAntenna,
 } from './faults-support.ts';
-import { launchExtension, type ExtensionSession } from './harness.ts';
+import type { ExtensionSession } from './harness.ts';
+import { eucJp, nowSeconds, subscribe, subscriptionOf, unsubscribe } from './helpers.ts';
 import { readObjectStore } from './read-store.ts';
 import { watchWorkerNetwork } from './worker-network.ts';
 
@@ -24,14 +23,6 @@ import { watchWorkerNetwork } from './worker-network.ts';
 // headers, and records built to get script or unsafe links into the popup.
 
 const MiB = 1024 * 1024;
-const lm = nowSeconds() - 600;
-const line = (url: string, title: string): string => `LIRS,${lm},${lm + 300},32400,0,${url},${title},author,0,\n`;
-
-function eucJp(text: string): Uint8Array {
-  const bytes = encodeEucJp(text);
-  if (bytes === null) throw new Error('not EUC-JP');
-  return bytes;
-}
 
 describe('hostile antenna bodies', () => {
   let session: ExtensionSession;
@@ -62,20 +53,15 @@ describe('hostile antenna bodies', () => {
   };
 
   beforeAll(async () => {
-    [server, healthy, session] = await Promise.all([startHostileServer(), startHealthyAntenna(), launchExtension()]);
-    await subscribe(session, healthy.url);
-    page = await session.openPage('popup.html');
-    context = { session, server, healthy, page };
+    context = await startFaultContext();
+    ({ session, server, healthy, page } = context);
   });
 
   afterEach(async () => {
     for (const url of subscribed.splice(0)) await unsubscribe(session, url);
   });
 
-  afterAll(async () => {
-    await session?.close();
-    await Promise.all([server?.close(), healthy?.server.close()]);
-  });
+  afterAll(() => closeFaultContext(context));
 
   it('stops a gzip bomb (1 GiB inflated) at the 32 MiB cap and says so', async () => {
     const sent = server.sent;
@@ -179,7 +165,7 @@ describe('hostile antenna bodies', () => {
     expect(arrived.split('\n').length - 1).toBeLessThan(400);
     server.set(path, { kind: 'truncated-gzip', body: newer, contentEncodingGzip: true });
     expect(await session.send({ kind: 'check-now', id: url as SubscriptionId })).toMatchObject({ ok: true, value: { failed: 1 } });
-    const failed = await statusOf(session, url);
+    const failed = await subscriptionOf(session, url);
     expect(failed.lastError).toMatchObject({ kind: 'decode-cut-short', message: 'the file was cut short: it stops in the middle of a record' });
     expect(failed.recordCount).toBe(400);
     expect(await recordsOf(page, url)).toEqual(records);
@@ -197,7 +183,7 @@ describe('hostile antenna bodies', () => {
     // The next good read goes on as usual.
     server.set(path, { kind: 'file', body: newer, contentType: 'text/plain; charset=EUC-JP', contentEncodingGzip: true });
     expect(await session.send({ kind: 'check-now', id: url as SubscriptionId })).toMatchObject({ ok: true, value: { changed: 1 } });
-    expect((await statusOf(session, url)).lastError).toBeNull();
+    expect((await subscriptionOf(session, url)).lastError).toBeNull();
     expect((await readObjectStore(page, 'history')).length).toBeGreaterThanOrEqual(1200);
   });
 
@@ -260,7 +246,7 @@ describe('hostile antenna bodies', () => {
     }, url);
     expect(seen.decoding).toBe(true);
     expect(seen.check).toMatchObject({ ok: true, value: { checked: 1, changed: 1, failed: 0 } });
-    expect(await statusOf(session, url)).toMatchObject({ recordCount: 1, rejectedCount: 199_999 });
+    expect(await subscriptionOf(session, url)).toMatchObject({ recordCount: 1, rejectedCount: 199_999 });
     expect((await recordsOf(page, url)).map((row) => row.record.title)).toEqual(['large antenna report 199999']);
   });
 
@@ -304,7 +290,7 @@ describe('hostile antenna bodies', () => {
     const titles = Object.fromEntries(rows.map((row) => [row.record.url, row.record.title]));
     expect(titles['http://good.example.jp/']).toBe('正しい題名');
     expect(titles['http://bad.example.jp/']).toContain('\uFFFD');
-    expect((await statusOf(session, url)).lastError).toBeNull();
+    expect((await subscriptionOf(session, url)).lastError).toBeNull();
   });
 
   it('reads EUC-JP bytes served as UTF-8 (the header lies)', async () => {
@@ -315,7 +301,7 @@ describe('hostile antenna bodies', () => {
   it('reads UTF-8 bytes served as EUC-JP (the header lies)', async () => {
     const { url, rows } = await replaceWith('/lie-euc.lirs', line('http://a.example.jp/', '日本語の題名'), 'text/plain; charset=EUC-JP');
     expect(rows.map((row) => row.record.title)).toEqual(['日本語の題名']);
-    expect((await statusOf(session, url)).encoding).toBe('utf-8');
+    expect((await subscriptionOf(session, url)).encoding).toBe('utf-8');
   });
 
   it('lets no unsafe link and no markup from LIRS records into the popup', async () => {

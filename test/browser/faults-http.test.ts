@@ -3,18 +3,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionId } from '../../src/core/subscription.ts';
 import { startHostileServer, type HostileServer } from '../server/hostile-server.ts';
 import {
-  checkAll,
+  closeFaultContext,
   expectContained,
   goodLirs,
   recordsOf,
-  startHealthyAntenna,
-  statusOf,
-  subscribe,
-  unsubscribe,
+  startFaultContext,
   type FaultContext,
   type HealthyAntenna,
 } from './faults-support.ts';
-import { launchExtension, type ExtensionSession } from './harness.ts';
+import type { ExtensionSession } from './harness.ts';
+import { checkNow, subscribe, subscriptionOf, unsubscribe } from './helpers.ts';
 
 // Hostile HTTP answers, through the real worker in Chromium: each antenna is first served
 // well and subscribed, then turns hostile, next to a healthy antenna on another host.
@@ -37,21 +35,16 @@ describe('hostile HTTP answers', () => {
   };
 
   beforeAll(async () => {
-    [server, healthy, session] = await Promise.all([startHostileServer(), startHealthyAntenna(), launchExtension()]);
+    context = await startFaultContext();
+    ({ session, server, healthy, page } = context);
     host = new URL(server.origin).host;
-    await subscribe(session, healthy.url);
-    page = await session.openPage('popup.html');
-    context = { session, server, healthy, page };
   });
 
   afterEach(async () => {
     for (const url of subscribed.splice(0)) await unsubscribe(session, url);
   });
 
-  afterAll(async () => {
-    await session?.close();
-    await Promise.all([server?.close(), healthy?.server.close()]);
-  });
+  afterAll(() => closeFaultContext(context));
 
   it('keeps the records and says why on a 500', async () => {
     await contained('/e500.lirs', { kind: 'status', status: 500 }, { kind: 'http-500', message: 'the server answered 500 (server error)' });
@@ -124,8 +117,8 @@ describe('hostile HTTP answers', () => {
     await server.goOffline();
     try {
       const label = healthy.bump();
-      expect(await checkAll(session)).toMatchObject({ failed: 1, changed: 1 });
-      expect((await statusOf(session, url)).lastError?.message).toBe(`could not reach ${host}`);
+      expect(await checkNow(session)).toMatchObject({ failed: 1, changed: 1 });
+      expect((await subscriptionOf(session, url)).lastError?.message).toBe(`could not reach ${host}`);
       expect(await recordsOf(page, url)).toEqual(before);
       expect(await healthy.labels(page)).toEqual([label]);
     } finally {
@@ -133,7 +126,7 @@ describe('hostile HTTP answers', () => {
     }
     const back = await session.send({ kind: 'check-now', id: url as SubscriptionId });
     expect(back.ok && back.value.failed).toBe(0);
-    const recovered = await statusOf(session, url);
+    const recovered = await subscriptionOf(session, url);
     expect(recovered.lastError).toBeNull();
     expect(recovered.consecutiveFailures).toBe(0);
     expect(await recordsOf(page, url)).toEqual(before);
@@ -148,13 +141,13 @@ describe('hostile HTTP answers', () => {
     server.set(path, { ...good, etag: 'churn' });
     await subscribe(session, url);
     const before = await recordsOf(page, url);
-    const subscription = await statusOf(session, url);
+    const subscription = await subscriptionOf(session, url);
     const asked = server.requestsFor(path).length;
     const reply = await session.send({ kind: 'check-now', id: url as SubscriptionId });
     expect(reply.ok && reply.value).toEqual({ checked: 1, changed: 0, unchanged: 1, failed: 0 });
     expect(server.requestsFor(path).length).toBe(asked + 1);
     expect(await recordsOf(page, url)).toEqual(before);
-    expect((await statusOf(session, url)).contentHash).toBe(subscription.contentHash);
+    expect((await subscriptionOf(session, url)).contentHash).toBe(subscription.contentHash);
   });
 
   it('takes a body that changed under an old ETag whole: the new set, never a mix', async () => {
@@ -188,7 +181,7 @@ describe('hostile HTTP answers', () => {
     for (const path of ['/busy.lirs', '/limited.lirs', '/neighbour.lirs']) server.set(path, goodLirs('P', 200));
     healthy.server.set('/failing.lirs', goodLirs('P', 200));
     // A 5 s interval (the loopback floor): without Retry-After each would be due again in 5 s.
-    for (const url of [busy, limited, neighbour, failing]) await subscribe(session, url, 5);
+    for (const url of [busy, limited, neighbour, failing]) await subscribe(session, url, { interval: 5 });
     server.set('/busy.lirs', { kind: 'status', status: 503, headers: { 'Retry-After': '3600' } });
     server.set('/limited.lirs', { kind: 'status', status: 429, headers: { 'Retry-After': new Date(Date.now() + 7_200_000).toUTCString() } });
     healthy.server.set('/failing.lirs', { kind: 'status', status: 500 });
@@ -196,20 +189,20 @@ describe('hostile HTTP answers', () => {
       const reply = await session.send({ kind: 'check-now', id: url as SubscriptionId });
       expect(reply.ok && reply.value.failed).toBe(1);
     }
-    const witness = await statusOf(session, failing);
+    const witness = await subscriptionOf(session, failing);
     // Retry-After in seconds counts from the answer, checked when the poll began.
-    const held = await statusOf(session, busy);
+    const held = await subscriptionOf(session, busy);
     expect(held.nextDue).toBeGreaterThanOrEqual(held.lastCheck! + 3600);
-    expect((await statusOf(session, limited)).nextDue).toBeGreaterThanOrEqual(witness.lastCheck! + 7000);
+    expect((await subscriptionOf(session, limited)).nextDue).toBeGreaterThanOrEqual(witness.lastCheck! + 7000);
     const count = (path: string): number => server.requestsFor(path).length;
     const asked = { busy: count('/busy.lirs'), limited: count('/limited.lirs'), neighbour: count('/neighbour.lirs') };
     const askedFailing = healthy.server.requestsFor('/failing.lirs').length;
 
     // The poll alarm fires once the 500 witness is due again (keeping its one-minute period).
-    const when = (Math.max(witness.nextDue, (await statusOf(session, neighbour)).nextDue) + 1) * 1000;
+    const when = (Math.max(witness.nextDue, (await subscriptionOf(session, neighbour)).nextDue) + 1) * 1000;
     await session.worker.evaluate((at) => chrome.alarms.create('poll', { when: at, periodInMinutes: 1 }), when);
     await expect.poll(() => healthy.server.requestsFor('/failing.lirs').length, { timeout: 20_000 }).toBe(askedFailing + 1);
-    await expect.poll(async () => (await statusOf(session, failing)).lastCheck!, { timeout: 10_000 }).toBeGreaterThan(witness.lastCheck!);
+    await expect.poll(async () => (await subscriptionOf(session, failing)).lastCheck!, { timeout: 10_000 }).toBeGreaterThan(witness.lastCheck!);
     expect(count('/busy.lirs')).toBe(asked.busy);
     expect(count('/limited.lirs')).toBe(asked.limited);
     expect(count('/neighbour.lirs')).toBe(asked.neighbour);
@@ -310,9 +303,20 @@ describe('hostile HTTP answers', () => {
     await subscribe(session, url);
     const before = await recordsOf(page, url);
     server.set(path, { kind: 'stall', head: 'LIRS,1700000000,1700000100,32400,0,http://stall' });
+    const healthyPath = new URL(healthy.url).pathname;
+    const healthyAsked = healthy.server.requestsFor(healthyPath).length;
     // A whole run starts and hangs on the stalled antenna...
-    void page.evaluate(() => chrome.runtime.sendMessage({ kind: 'check-now' }).catch(() => undefined));
+    void page.evaluate(() => chrome.runtime.sendMessage({ kind: 'check-now' }).catch(() => undefined)).catch(() => undefined);
     await expect.poll(() => server.held(path), { timeout: 10_000 }).toBe(1);
+    // ...once its poll of the healthy antenna has ended (a check joining that poll would read
+    // the file as it was before the bump below)...
+    const healthyPolling = async (): Promise<boolean> => {
+      const status = await session.send({ kind: 'status' });
+      return !status.ok || (status.value.checking ?? []).some((poll) => poll.id === healthy.url);
+    };
+    await expect
+      .poll(async () => healthy.server.requestsFor(healthyPath).length > healthyAsked && !(await healthyPolling()), { timeout: 10_000 })
+      .toBe(true);
     // ...while the worker still answers, and still polls the healthy antenna.
     const label = healthy.bump();
     const reply = await session.send({ kind: 'check-now', id: healthy.url as SubscriptionId });
@@ -322,12 +326,12 @@ describe('hostile HTTP answers', () => {
     expect(server.held(path)).toBe(1);
     // The connection breaks: the stalled antenna fails, its records kept.
     server.release(path);
-    await expect.poll(async () => (await statusOf(session, url)).lastError?.kind, { timeout: 10_000 }).toBe('cut');
+    await expect.poll(async () => (await subscriptionOf(session, url)).lastError?.kind, { timeout: 10_000 }).toBe('cut');
     expect(await recordsOf(page, url)).toEqual(before);
     // The next poll works.
     server.set(path, goodLirs('P', 300));
     const next = await session.send({ kind: 'check-now', id: url as SubscriptionId });
     expect(next.ok && next.value.failed).toBe(0);
-    expect((await statusOf(session, url)).lastError).toBeNull();
+    expect((await subscriptionOf(session, url)).lastError).toBeNull();
   });
 });

@@ -2,16 +2,21 @@
 // antenna on another host that must keep updating, and readers for what the user would see.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { CheckSummary } from '../../src/messages/messages.ts';
-import type { PollError, Subscription, SubscriptionId } from '../../src/core/subscription.ts';
+import type { PollError, Subscription } from '../../src/core/subscription.ts';
 import { encodeLirs } from '../../src/formats/lirs/encode-lirs.ts';
 import type { StoredRecord } from '../../src/store/schema.ts';
 import { largeRecords } from '../fixtures/large-antenna.ts';
 import { startHostileServer, type Answer, type HostileServer } from '../server/hostile-server.ts';
-import type { ExtensionSession } from './harness.ts';
+import { launchExtension, type ExtensionSession } from './harness.ts';
+import { checkNow, lirsLine, nowSeconds, subscribe, subscriptionOf } from './helpers.ts';
 import { readObjectStore } from './read-store.ts';
 
-export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+/** When the fault tests' sites last changed: ten minutes before the suite began. */
+export const faultModified = nowSeconds() - 600;
+
+/** One LIRS line of the fault tests (checked five minutes after `faultModified`), unescaped. */
+export const faultLine = (url: string, title: string, modified = faultModified, author = 'author'): string =>
+  lirsLine({ url, title, lastModified: modified, lastDetected: faultModified + 300, contentLength: 0, author, antenna: '0' });
 
 /** A good LIRS file (plain EUC-JP) of `count` sites numbered from `first`, titled `label …`. */
 export function goodLirs(label: string, first: number, count = 3): Answer {
@@ -20,32 +25,6 @@ export function goodLirs(label: string, first: number, count = 3): Answer {
     body: encodeLirs(largeRecords(count, { now: nowSeconds(), label, first })),
     contentType: 'text/plain; charset=EUC-JP',
   };
-}
-
-export async function subscribe(session: ExtensionSession, url: string, interval?: number): Promise<Subscription> {
-  const reply = await session.send({ kind: 'add-subscription', url, ...(interval === undefined ? {} : { interval }) });
-  if (!reply.ok) throw new Error(`add-subscription ${url}: ${reply.error}`);
-  return reply.value;
-}
-
-export async function unsubscribe(session: ExtensionSession, url: string): Promise<void> {
-  const reply = await session.send({ kind: 'remove-subscription', id: url as SubscriptionId });
-  if (!reply.ok) throw new Error(`remove-subscription ${url}: ${reply.error}`);
-}
-
-/** The subscription as the worker reports it (`status`): what the pages show. */
-export async function statusOf(session: ExtensionSession, url: string): Promise<Subscription> {
-  const reply = await session.send({ kind: 'status' });
-  if (!reply.ok) throw new Error(`status: ${reply.error}`);
-  const found = reply.value.subscriptions.find((s) => s.url === url);
-  if (!found) throw new Error(`${url} is not subscribed`);
-  return found;
-}
-
-export async function checkAll(session: ExtensionSession): Promise<CheckSummary> {
-  const reply = await session.send({ kind: 'check-now' });
-  if (!reply.ok) throw new Error(`check-now: ${reply.error}`);
-  return reply.value;
 }
 
 /** One subscription's stored rows, raw from IndexedDB, in key order. */
@@ -94,6 +73,23 @@ export interface FaultContext {
 }
 
 /**
+ * Starts what a fault test runs against: a hostile server, the healthy antenna followed on its
+ * own server, and a popup page kept open to read the store.
+ */
+export async function startFaultContext(): Promise<FaultContext> {
+  const [server, healthy, session] = await Promise.all([startHostileServer(), startHealthyAntenna(), launchExtension()]);
+  await subscribe(session, healthy.url);
+  const page = await session.openPage('popup.html');
+  return { session, server, healthy, page };
+}
+
+/** Closes the browser and both servers of `startFaultContext` (nothing when it never started). */
+export async function closeFaultContext(context: FaultContext | undefined): Promise<void> {
+  await context?.session.close();
+  await Promise.all([context?.server.close(), context?.healthy.server.close()]);
+}
+
+/**
  * The common shape of a fault test: `path` serves a good antenna and is subscribed; then it
  * turns hostile and everything is checked at once. The healthy antenna still updates in the
  * same run, the hostile one's records are exactly as they were, its error is `expected`, and
@@ -117,10 +113,10 @@ export async function expectContained(
 
   server.set(path, hostile);
   const label = healthy.bump();
-  const summary = await checkAll(session);
+  const summary = await checkNow(session);
   expect(summary).toMatchObject({ failed: 1, changed: 1 });
 
-  const failed = await statusOf(session, url);
+  const failed = await subscriptionOf(session, url);
   expect(failed.lastError).not.toBeNull();
   if (expected.kind !== undefined) expect(failed.lastError?.kind).toBe(expected.kind);
   if (expected.message !== undefined) expectMessage(failed.lastError, expected.message);
@@ -128,7 +124,7 @@ export async function expectContained(
   expect(failed.consecutiveFailures).toBe(1);
   expect(await recordsOf(page, url)).toEqual(before);
   expect(await healthy.labels(page)).toEqual([label]);
-  expect((await statusOf(session, healthy.url)).lastError).toBeNull();
+  expect((await subscriptionOf(session, healthy.url)).lastError).toBeNull();
 
   await page.reload();
   const notices = page.locator('.notice.error');

@@ -4,24 +4,21 @@ import type { SubscriptionId } from '../../src/core/subscription.ts';
 import type { StoredRecord } from '../../src/store/schema.ts';
 import { startHostileServer, type HostileServer } from '../server/hostile-server.ts';
 import {
-  nowSeconds,
+  closeFaultContext,
+  faultLine as line,
+  faultModified as lm,
   recordsOf,
-  startHealthyAntenna,
-  statusOf,
-  subscribe,
-  unsubscribe,
-  type HealthyAntenna,
+  startFaultContext,
+  type FaultContext,
 } from './faults-support.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
+import { nowSeconds, subscribe, subscriptionOf, unsubscribe } from './helpers.ts';
 import { readObjectStore } from './read-store.ts';
 
 // Hostile records meet the pages: times no clock can show, dates in the future, text that
 // tries to reorder its neighbours, titles as long as a book. What the user sees is checked in
 // the real popup and options page.
 
-const lm = nowSeconds() - 600;
-const line = (url: string, title: string, modified = lm, author = 'author'): string =>
-  `LIRS,${modified},${lm + 300},32400,0,${url},${title},${author},0,\n`;
 /** 2100-01-01T00:00:00Z. */
 const YEAR_2100 = 4_102_444_800;
 
@@ -81,15 +78,14 @@ function expectLeftToRight(edges: readonly number[]): void {
 describe('hostile records in the pages', () => {
   let session: ExtensionSession;
   let server: HostileServer;
-  let healthy: HealthyAntenna;
   let popup: Page;
   let options: Page;
+  let context: FaultContext;
   const subscribed: string[] = [];
 
   beforeAll(async () => {
-    [server, healthy, session] = await Promise.all([startHostileServer(), startHealthyAntenna(), launchExtension()]);
-    await subscribe(session, healthy.url);
-    popup = await session.openPage('popup.html');
+    context = await startFaultContext();
+    ({ session, server, page: popup } = context);
     options = await session.openPage('options.html');
     await options.setViewportSize({ width: 900, height: 900 });
   });
@@ -98,10 +94,7 @@ describe('hostile records in the pages', () => {
     for (const url of subscribed.splice(0)) await unsubscribe(session, url);
   });
 
-  afterAll(async () => {
-    await session?.close();
-    await Promise.all([server?.close(), healthy?.server.close()]);
-  });
+  afterAll(() => closeFaultContext(context));
 
   const serve = (path: string, body: string): string => {
     server.set(path, { kind: 'file', body, contentType: 'text/plain' });
@@ -262,7 +255,7 @@ describe('a record dated in the future', () => {
     await expect.poll(() => session.badge()).toBe('1');
     await popup.reload();
     await expect.poll(() => popup.locator('.site-row.is-new .site-title').allTextContents()).toEqual(['just changed']);
-    expect((await statusOf(session, url)).recordCount).toBe(3);
+    expect((await subscriptionOf(session, url)).recordCount).toBe(3);
   });
 });
 

@@ -4,6 +4,7 @@ import { demoAntenna } from '../../scripts/demo/demo-antenna.ts';
 import { atomDate, atomDocument } from '../fixtures/atom-feed.ts';
 import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
+import { nowSeconds, subscribe } from './helpers.ts';
 
 describe('Atom antennas with RFC 5005 archives, in Chromium', () => {
   let session: ExtensionSession;
@@ -39,7 +40,7 @@ describe('Atom antennas with RFC 5005 archives, in Chromium', () => {
       archive: true,
       entries: [entry(5, 200), entry(6, 300)],
     }));
-    const files = demoAntenna(Math.floor(Date.now() / 1000), server.origin);
+    const files = demoAntenna(nowSeconds(), server.origin);
     server.serve('/antenna/sites.lirs.gz', { body: files.lirsGz, contentType: 'application/x-gzip' });
     session = await launchExtension();
   });
@@ -50,9 +51,8 @@ describe('Atom antennas with RFC 5005 archives, in Chromium', () => {
   });
 
   it('rebuilds an archived feed in full and lists it in the popup beside a LIRS antenna', async () => {
-    const added = await session.send({ kind: 'add-subscription', url: server.url('/feed/index.atom') });
-    expect(added.ok && added.value).toMatchObject({ format: 'atom', recordCount: 6, historyWarning: null, display: 'entries' });
-    await session.send({ kind: 'add-subscription', url: server.url('/antenna/sites.lirs.gz') });
+    expect(await subscribe(session, server.url('/feed/index.atom'))).toMatchObject({ format: 'atom', recordCount: 6, historyWarning: null, display: 'entries' });
+    await subscribe(session, server.url('/antenna/sites.lirs.gz'));
 
     const popup = await session.openPage('popup.html');
     await expect.poll(() => popup.locator('.site-row').count()).toBeGreaterThan(8);
@@ -91,9 +91,9 @@ describe('Atom antennas with RFC 5005 archives, in Chromium', () => {
       prevArchive: server.url('/gappy/missing.atom'),
       entries: [entry(10, 5), entry(11, 6)],
     }));
-    const added = await session.send({ kind: 'add-subscription', url: server.url('/gappy/index.atom') });
-    expect(added.ok && added.value.recordCount).toBe(2);
-    expect(added.ok && added.value.historyWarning?.message).toBe(
+    const added = await subscribe(session, server.url('/gappy/index.atom'));
+    expect(added.recordCount).toBe(2);
+    expect(added.historyWarning?.message).toBe(
       `history incomplete: ${server.url('/gappy/missing.atom')} could not be read (the server answered 404 (not found))`,
     );
     const popup = await session.openPage('popup.html');
@@ -107,8 +107,7 @@ describe('Atom antennas with RFC 5005 archives, in Chromium', () => {
       '</channel></rss>';
     const serve = (names: readonly string[]) => server.serve('/undated.rss', { body: undated(names), contentType: 'application/rss+xml; charset=utf-8' });
     serve(['1', '2']);
-    const added = await session.send({ kind: 'add-subscription', url: server.url('/undated.rss') });
-    expect(added.ok && added.value).toMatchObject({ format: 'rss', recordCount: 2 });
+    expect(await subscribe(session, server.url('/undated.rss'))).toMatchObject({ format: 'rss', recordCount: 2 });
     const seenAt = async (name: string) => {
       const popup = await session.openPage('popup.html');
       const row = popup.locator('.site-row', { hasText: `日付なし${name}` });
@@ -122,8 +121,8 @@ describe('Atom antennas with RFC 5005 archives, in Chromium', () => {
     expect(before.meta).toContain('time first seen');
 
     // The next poll's second must differ from the first's, or a time that jumped would look kept.
-    const second = Math.floor(Date.now() / 1000);
-    await expect.poll(() => Math.floor(Date.now() / 1000), { timeout: 5000 }).toBeGreaterThan(second);
+    const second = nowSeconds();
+    await expect.poll(nowSeconds, { timeout: 5000 }).toBeGreaterThan(second);
     serve(['3', '1', '2']);
     await session.send({ kind: 'check-now', id: server.url('/undated.rss') as SubscriptionId });
     const after = await seenAt('1');

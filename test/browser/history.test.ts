@@ -1,12 +1,11 @@
 import { resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Subscription } from '../../src/core/subscription.ts';
-import { encodeEucJp } from '../support/encode-euc-jp.ts';
 import type { HistoryRow } from '../../src/store/schema.ts';
 import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
+import { checkNow, lirsGz, nowSeconds, subscribe } from './helpers.ts';
 import { readObjectStore, readSites } from './read-store.ts';
 import { runAxe } from './run-axe.ts';
 
@@ -19,7 +18,6 @@ const screenshots = resolve(import.meta.dirname, '../../screenshots');
 // A site whose antenna gives no zone is shown in the browser's: São Paulo (-03:00 all year).
 process.env.TZ = 'America/Sao_Paulo';
 
-const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 const at = (iso: string): number => Date.parse(iso) / 1000;
 
 /**
@@ -42,14 +40,10 @@ const DIARY = 'http://yugata.example.jp/diary/';
 
 /** The antenna as it reads with the diary last updated at `update`, checked at `now`: EUC-JP, gzipped. */
 function antenna(update: string, title: string, now = nowSeconds()): Uint8Array {
-  const text = [
-    `LIRS,${at(update)},${now},32400,,${DIARY},${title},ゆうがた,,`,
-    `LIRS,${NO_ZONE_UPDATE},${now},,,http://nozone.example.com/log/,No Zone Log,,,`,
-    '',
-  ].join('\n');
-  const bytes = encodeEucJp(text);
-  if (bytes === null) throw new Error('a character EUC-JP cannot write');
-  return gzipSync(bytes);
+  return lirsGz([
+    { url: DIARY, title, author: 'ゆうがた', lastModified: at(update), lastDetected: now },
+    { url: 'http://nozone.example.com/log/', title: 'No Zone Log', lastModified: NO_ZONE_UPDATE, lastDetected: now, zone: '' },
+  ]);
 }
 
 /**
@@ -71,21 +65,19 @@ async function storedHistory(page: Page): Promise<number[]> {
  */
 async function followDiary(session: ExtensionSession, server: AntennaServer, title: string): Promise<{ page: Page; subscription: Subscription }> {
   server.serve('/history/antenna.lirs.gz', { body: antenna(UPDATES[0]!, title), contentType: 'application/x-gzip' });
-  const added = await session.send<'add-subscription'>({ kind: 'add-subscription', url: server.url('/history/antenna.lirs.gz') });
-  if (!added.ok) throw new Error(`add-subscription: ${added.error}`);
+  const subscription = await subscribe(session, server.url('/history/antenna.lirs.gz'));
   const page = await session.openPage('popup.html');
   await expect.poll(() => storedHistory(page)).toEqual([at(UPDATES[0]!)]);
   for (const [i, update] of UPDATES.entries()) {
     if (i === 0) continue;
     server.serve('/history/antenna.lirs.gz', { body: antenna(update, title), contentType: 'application/x-gzip' });
-    const checked = await session.send<'check-now'>({ kind: 'check-now', id: added.value.id });
-    if (!checked.ok) throw new Error(`check-now: ${checked.error}`);
+    await checkNow(session, subscription.url);
     // The history grows by one update per change.
     await expect.poll(() => storedHistory(page)).toHaveLength(i + 1);
   }
   await page.reload();
   await page.locator('.site-row', { hasText: title }).waitFor();
-  return { page, subscription: added.value };
+  return { page, subscription };
 }
 
 const listed = (page: Page): Promise<(string | null)[]> =>

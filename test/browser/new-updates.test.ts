@@ -1,10 +1,9 @@
 import { resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeEucJp } from '../support/encode-euc-jp.ts';
 import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
+import { lirsGz, nowSeconds, subscribe, type LirsSite } from './helpers.ts';
 import { readSites } from './read-store.ts';
 
 // "Who updated since I last looked?" in real Chromium: a loopback antenna (LIRS, EUC-JP,
@@ -13,32 +12,12 @@ import { readSites } from './read-store.ts';
 
 process.env.TZ = 'Asia/Tokyo';
 const screenshots = resolve(import.meta.dirname, '../../screenshots');
-const nowSeconds = (): number => Math.floor(Date.now() / 1000);
-
-interface Line {
-  readonly url: string;
-  readonly title: string;
-  readonly lastModified: number;
-  readonly lastDetected: number;
-}
-
-function lirsGz(lines: readonly Line[]): Uint8Array {
-  const text = lines.map((l) => `LIRS,${l.lastModified},${l.lastDetected},32400,,${l.url},${l.title},,,\n`).join('');
-  const bytes = encodeEucJp(text);
-  if (bytes === null) throw new Error('a title EUC-JP cannot write');
-  return gzipSync(bytes);
-}
 
 // The sites live on the loopback server too, so the tabs Open all new opens load.
 let diary = '';
 /** When くまの日記 last changed: it stays so through the English tests. */
 const kumaChanged = nowSeconds() - 2 * 3600;
 let kuma = '';
-
-async function subscribe(session: ExtensionSession, url: string): Promise<void> {
-  const added = await session.send<'add-subscription'>({ kind: 'add-subscription', url });
-  if (!added.ok) throw new Error(`add-subscription ${url}: ${added.error}`);
-}
 
 const newTitles = (page: Page): Promise<string[]> => page.locator('.site-row.is-new .site-title').allTextContents();
 const rowOf = (page: Page, title: string) => page.locator('.site-row', { has: page.locator('.site-title', { hasText: title }) });
@@ -49,7 +28,7 @@ describe('what is new, in English', () => {
   let session: ExtensionSession;
   let popup: Page;
   let antenna: string;
-  const serve = (lines: readonly Line[]) => server.serve('/new/sites.lirs.gz', { body: lirsGz(lines), contentType: 'application/x-gzip' });
+  const serve = (lines: readonly LirsSite[]) => server.serve('/new/sites.lirs.gz', { body: lirsGz(lines), contentType: 'application/x-gzip' });
 
   beforeAll(async () => {
     server = await startAntennaServer();

@@ -1,20 +1,19 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
 import { distDev, launchExtension, type ExtensionSession } from './harness.ts';
+import { lirsGz, nowSeconds, subscribe } from './helpers.ts';
 
 // Notifications in real Chromium: what the options page says while the browser is asked and
 // when the permission has gone; and, with the permission held, a poll that finds new sites
 // getting as far as the browser's notification. (Headless Chromium leaves its prompt open, so
 // the refusal is tried in Firefox: firefox.test.ts.)
 
-const nowSeconds = (): number => Math.floor(Date.now() / 1000);
-
-function lirsGz(sites: readonly string[], now = nowSeconds()): Uint8Array {
-  return gzipSync(new TextEncoder().encode(sites.map((url, i) => `LIRS,${now - 60 - i},${now},32400,,${url},Site ${i},,,\n`).join('')));
+/** A gzipped antenna listing `sites`, the first the newest. */
+function antennaOf(sites: readonly string[], now = nowSeconds()): Uint8Array {
+  return lirsGz(sites.map((url, i) => ({ url, title: `Site ${i}`, lastModified: now - 60 - i, lastDetected: now })));
 }
 
 describe('notifications without the permission', () => {
@@ -76,15 +75,14 @@ describe('notifications with the permission', () => {
   });
 
   it('shows one notification when a check finds new sites', async () => {
-    server.serve('/n.lirs.gz', { body: lirsGz(['http://a.example.jp/']), contentType: 'application/x-gzip' });
+    server.serve('/n.lirs.gz', { body: antennaOf(['http://a.example.jp/']), contentType: 'application/x-gzip' });
     const page = await session.openPage('options.html');
     // Stays unticked until the browser has said yes and the setting is saved.
     await page.getByLabel('Notify me when sites update').click();
     await expect.poll(() => page.getByLabel('Notify me when sites update').isChecked()).toBe(true);
     expect(await page.getByText('Notifications are on, but').count()).toBe(0);
 
-    const added = await session.send<'add-subscription'>({ kind: 'add-subscription', url: server.url('/n.lirs.gz') });
-    expect(added.ok).toBe(true);
+    await subscribe(session, server.url('/n.lirs.gz'));
     await expect.poll(() => session.worker.evaluate(() => chrome.notifications.getAll().then((all) => Object.keys(all)))).toEqual(['antenna-reader-new']);
     await session.worker.evaluate(() => chrome.notifications.clear('antenna-reader-new'));
 
@@ -93,7 +91,7 @@ describe('notifications with the permission', () => {
     expect(await session.worker.evaluate(() => chrome.notifications.getAll().then((all) => Object.keys(all)))).toEqual([]);
 
     // Two more sites: one notification again.
-    server.serve('/n.lirs.gz', { body: lirsGz(['http://b.example.jp/', 'http://c.example.jp/', 'http://a.example.jp/']), contentType: 'application/x-gzip' });
+    server.serve('/n.lirs.gz', { body: antennaOf(['http://b.example.jp/', 'http://c.example.jp/', 'http://a.example.jp/']), contentType: 'application/x-gzip' });
     await session.send<'check-now'>({ kind: 'check-now' });
     await expect.poll(() => session.worker.evaluate(() => chrome.notifications.getAll().then((all) => Object.keys(all)))).toEqual(['antenna-reader-new']);
     expect(session.pageErrors).toEqual([]);

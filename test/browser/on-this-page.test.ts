@@ -2,20 +2,19 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Subscription } from '../../src/core/subscription.ts';
 import { encodeLirs } from '../../src/formats/lirs/encode-lirs.ts';
 import { blankRecord } from '../support/blank-record.ts';
 import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
+import { nowSeconds, subscriptions } from './helpers.ts';
 import { openToolbarPopup, type ToolbarPopup } from './toolbar-popup.ts';
 
 // "On this page": the real toolbar popup, opened over a served tab, offers what the page links
 // to (or the file it shows) and subscribes or watches through the worker, in real Chromium.
 const screenshots = resolve(import.meta.dirname, '../../screenshots');
-const seconds = () => Math.floor(Date.now() / 1000);
 
 function serveTestWeb(server: AntennaServer): void {
-  const now = seconds();
+  const now = nowSeconds();
   const records = ['一郎の日記', '花子の雑記帳'].map((title, i) =>
     blankRecord({ url: `${server.origin}/site${i}/`, title, lastModified: now - 3600 * (i + 1), lastDetected: now - 60 }),
   );
@@ -42,12 +41,6 @@ function serveTestWeb(server: AntennaServer): void {
   });
   const many = Array.from({ length: 200 }, (_, i) => `<link rel="alternate" type="application/rss+xml" title="Feed ${i}" href="/feeds/${i}.rss">`).join('');
   server.serve('/many/', { body: `<!doctype html><html><head><title>Many</title>${many}</head><body></body></html>`, contentType: 'text/html; charset=utf-8' });
-}
-
-async function subscriptions(session: ExtensionSession): Promise<readonly Subscription[]> {
-  const reply = await session.send<'status'>({ kind: 'status' });
-  if (!reply.ok) throw new Error(reply.error);
-  return reply.value.subscriptions;
 }
 
 describe('On this page, in the toolbar popup over a tab', () => {

@@ -7,6 +7,7 @@ import type { Subscription, WatchOptions } from '../../src/core/subscription.ts'
 import type { StoredRecord } from '../../src/store/schema.ts';
 import { startPageWeb, type PageWeb } from '../server/page-web.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
+import { checkNow } from './helpers.ts';
 import { readObjectStore } from './read-store.ts';
 import { runAxe, serious } from './run-axe.ts';
 
@@ -21,11 +22,6 @@ async function watch(session: ExtensionSession, url: string, options: WatchOptio
   const reply = await session.send<'watch-page'>({ kind: 'watch-page', url, watch: options });
   if (!reply.ok) throw new Error(reply.error);
   return reply.value;
-}
-
-async function checkNow(session: ExtensionSession, subscription: Subscription): Promise<void> {
-  const reply = await session.send<'check-now'>({ kind: 'check-now', id: subscription.id });
-  if (!reply.ok) throw new Error(reply.error);
 }
 
 async function recordOf(page: Page, url: string): Promise<AntennaRecord | undefined> {
@@ -74,8 +70,8 @@ describe('what changed on a watched page, in Chromium', () => {
 
     web.edit('/hiya/', { diary: diary('3月3日（火） 晴れ。', '新しい日記：カレーを作った。') });
     web.edit('/kuma/', { diary: diary('Monday: rain.', 'Tuesday: a walk by the river.') });
-    await checkNow(session, hiya);
-    await checkNow(session, kuma);
+    await checkNow(session, hiya.url);
+    await checkNow(session, kuma.url);
     await expect.poll(async () => (await recordOf(store, web.url('/hiya/')))?.change).toBeDefined();
     expect(await excerptOf(session, 'ただよう記憶')).toBe('新しい日記：カレーを作った。');
     expect(await excerptOf(session, 'Kuma diary')).toBe('Tuesday: a walk by the river.');
@@ -84,7 +80,7 @@ describe('what changed on a watched page, in Chromium', () => {
   it('takes a change of the counter alone for no update, and keeps the quote', async () => {
     const before = await recordOf(store, web.url('/hiya/'));
     const hits = web.hits('/hiya/');
-    await checkNow(session, hiya);
+    await checkNow(session, hiya.url);
     expect(web.hits('/hiya/')).toBe(hits + 1);
     const after = await recordOf(store, web.url('/hiya/'));
     expect(after?.lastModified).toBe(before?.lastModified);
@@ -93,7 +89,7 @@ describe('what changed on a watched page, in Chromium', () => {
 
   it('shows the added text as inserted and a removed paragraph as removed in History', async () => {
     web.edit('/hiya/', { diary: diary('新しい日記：カレーを作った。') });
-    await checkNow(session, hiya);
+    await checkNow(session, hiya.url);
     await expect.poll(async () => JSON.stringify((await recordOf(store, web.url('/hiya/')))?.change)).toContain('removed');
     const popup = await session.openPage('popup.html');
     await popup.setViewportSize({ width: 400, height: 580 });
@@ -129,11 +125,11 @@ describe('what changed on a watched page, in Chromium', () => {
     const baseline = await recordOf(store, web.url('/hiya/'));
 
     web.edit('/hiya/', { diary: diary('新しい日記：カレーを作った。', '今日の一枚：犬') });
-    await checkNow(session, hiya);
+    await checkNow(session, hiya.url);
     expect((await recordOf(store, web.url('/hiya/')))?.lastModified).toBe(baseline?.lastModified);
 
     web.edit('/hiya/', { diary: diary('新しい日記：カレーを作った。', '追記：おいしかった。', '今日の一枚：鳥') });
-    await checkNow(session, hiya);
+    await checkNow(session, hiya.url);
     await expect.poll(async () => (await recordOf(store, web.url('/hiya/')))?.lastModified).not.toBe(baseline?.lastModified);
     expect(await excerptOf(session, 'ただよう記憶')).toBe('追記：おいしかった。');
     expect(session.pageErrors).toEqual([]);
@@ -178,7 +174,7 @@ describe('what changed on a watched page, in Japanese', () => {
   it('speaks of added and removed text in Japanese', async () => {
     const hiya = await watch(session, web.url('/hiya/'));
     web.edit('/hiya/', { diary: diary('11月25日（火） 雨。', '今日はシチューを作った。', '新しい日記：とても美味しかった。') });
-    await checkNow(session, hiya);
+    await checkNow(session, hiya.url);
     const popup = await session.openPage('popup.html');
     await popup.setViewportSize({ width: 400, height: 580 });
     const row = popup.locator('.site-row', { hasText: 'ただよう記憶' });

@@ -3,11 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { largeLirsGz } from '../fixtures/large-antenna.ts';
 import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
+import { nowSeconds, subscribe } from './helpers.ts';
 
-// The popup opened while the worker stores a 200,000-record antenna: IndexedDB answers the page
+// The popup opened while the worker stores a 50,000-record antenna: IndexedDB answers the page
 // only once that write is done, so the rows must come from the popup's last first screen.
 
-const BIG = 200_000;
+/**
+ * Big enough that its write lasts seconds on a quiet machine (a popup opens within it), small
+ * enough that the browser's work after it ends within the bound on a busy one: after 200,000
+ * rows, IndexedDB kept every read of the page waiting for minutes at a load of 20. The
+ * 200,000-record store is a benchmark figure (npm run bench).
+ */
+const BIG = 50_000;
 
 /** What a popup page saw, recorded from before its own scripts run. */
 interface Seen {
@@ -61,11 +68,10 @@ describe('the popup while the worker stores a big antenna', () => {
   });
 
   it('shows the rows it showed last, at once, never an empty list or an error, then the new ones', async () => {
-    const now = Math.floor(Date.now() / 1000);
+    const now = nowSeconds();
     // An antenna of three sites, older than every site of the big one.
     server.serve('/small.lirs.gz', { body: largeLirsGz(3, { now: now - 86_400, first: 5_000_000, label: 'Before' }), contentType: 'application/x-gzip' });
-    const small = await session.send<'add-subscription'>({ kind: 'add-subscription', url: server.url('/small.lirs.gz') });
-    expect(small.ok).toBe(true);
+    await subscribe(session, server.url('/small.lirs.gz'));
     const first = await session.openPage('popup.html');
     await first.locator('.site-row').nth(2).waitFor({ timeout: 15_000 });
     const before = await titles(first);
@@ -99,7 +105,7 @@ describe('the popup while the worker stores a big antenna', () => {
 
     expect((await adding).ok).toBe(true);
     // Once stored, the worker's change notice brings the newest sites: the big antenna's.
-    // IndexedDB answers the page's read only once the 200,000 rows are committed, which goes on
+    // IndexedDB answers the page's read only once the 50,000 rows are committed, which goes on
     // after the worker's answer on a busy machine: the bound is generous.
     await expect.poll(async () => (await titles(page))[0], { timeout: 300_000 }).toMatch(/^Big /);
     expect(await seen(page)).toMatchObject({ storeRead: true, emptied: false, error: false });

@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Subscription } from '../../src/core/subscription.ts';
-import { encodeEucJp } from '../support/encode-euc-jp.ts';
 import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
+import { lirsGz, nowSeconds, subscribe } from './helpers.ts';
 import { runAxe } from './run-axe.ts';
 
 // The popup in real Chromium, fed through the real pipeline: LIRS fixtures served gzipped in
@@ -19,20 +17,14 @@ const screenshots = resolve(import.meta.dirname, '../../screenshots');
 // either site's makes that visible. São Paulo has kept -03:00 all year since 2019.
 process.env.TZ = 'America/Sao_Paulo';
 
-const nowSeconds = (): number => Math.floor(Date.now() / 1000);
-
-/** A fixture with `{now}` / `{now-N}` filled in, as an antenna would serve it: EUC-JP, gzipped. */
-function lirsGz(text: string, now = nowSeconds()): Uint8Array {
-  const filled = text.replace(/\{now(?:-(\d+))?\}/g, (_, ago: string | undefined) => String(now - Number(ago ?? 0)));
-  const bytes = encodeEucJp(filled);
-  if (bytes === null) throw new Error('fixture has a character EUC-JP cannot write');
-  return gzipSync(bytes);
-}
+/** A fixture with `{now}` / `{now-N}` filled in, as an antenna would serve it. */
+const filled = (text: string, now = nowSeconds()): string =>
+  text.replace(/\{now(?:-(\d+))?\}/g, (_, ago: string | undefined) => String(now - Number(ago ?? 0)));
 
 const fixture = (name: string): string => readFileSync(resolve(fixtures, name), 'utf8');
 
 function serveLirs(server: AntennaServer, path: string, text: string, now?: number): string {
-  server.serve(path, { body: lirsGz(text, now), contentType: 'application/x-gzip' });
+  server.serve(path, { body: lirsGz(filled(text, now)), contentType: 'application/x-gzip' });
   return server.url(path);
 }
 
@@ -43,15 +35,6 @@ async function expectTabOpened(session: ExtensionSession, url: string, action: (
   const tab = await opened;
   await tab.waitForURL(url);
   await tab.close();
-}
-
-async function subscribe(session: ExtensionSession, url: string, name?: string): Promise<Subscription> {
-  const added = await session.send<'add-subscription'>({ kind: 'add-subscription', url });
-  if (!added.ok) throw new Error(`add-subscription ${url}: ${added.error}`);
-  if (name === undefined) return added.value;
-  const renamed = await session.send<'update-subscription'>({ kind: 'update-subscription', id: added.value.id, patch: { name } });
-  if (!renamed.ok) throw new Error(`update-subscription ${url}: ${renamed.error}`);
-  return renamed.value;
 }
 
 /** Opens the popup and waits until it lists `count` sites (the worker may still be writing). */
@@ -109,8 +92,8 @@ describe('the popup, in English', () => {
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>site</title>' }),
     );
     served = nowSeconds();
-    await subscribe(session, serveLirs(server, '/popup/sites.lirs.gz', fixture('sites.lirs'), served), 'Hinata Antenna');
-    await subscribe(session, serveLirs(server, '/popup/second.lirs.gz', fixture('second.lirs'), served), 'Kumo Antenna');
+    await subscribe(session, serveLirs(server, '/popup/sites.lirs.gz', fixture('sites.lirs'), served), { name: 'Hinata Antenna' });
+    await subscribe(session, serveLirs(server, '/popup/second.lirs.gz', fixture('second.lirs'), served), { name: 'Kumo Antenna' });
     page = await openPopup(session, SITE_COUNT);
   });
 
@@ -324,13 +307,13 @@ describe('the popup, in English', () => {
 
   it('shows Check now working, then its outcome, and names a failing antenna', async () => {
     const flaky = serveLirs(server, '/popup/flaky.lirs.gz', fixture('flaky.lirs'));
-    await subscribe(session, flaky, 'Yuragi Antenna');
+    await subscribe(session, flaky, { name: 'Yuragi Antenna' });
     server.serve('/popup/flaky.lirs.gz', { body: '<html><body>Not Found</body></html>', contentType: 'text/html', status: 404 });
     let release!: () => void;
     const held = new Promise<void>((done) => (release = done));
     server.route('/popup/second.lirs.gz', async (_request, response) => {
       await held;
-      response.writeHead(200, { 'Content-Type': 'application/x-gzip' }).end(lirsGz(fixture('second.lirs')));
+      response.writeHead(200, { 'Content-Type': 'application/x-gzip' }).end(lirsGz(filled(fixture('second.lirs'))));
     });
     const button = page.getByRole('button', { name: 'Check now' });
     await button.click();
@@ -386,8 +369,8 @@ describe('the popup, in Japanese', () => {
   beforeAll(async () => {
     server = await startAntennaServer();
     session = await launchExtension({ locale: 'ja' });
-    await subscribe(session, serveLirs(server, '/popup/sites.lirs.gz', fixture('sites.lirs')), 'ひなたアンテナ');
-    await subscribe(session, serveLirs(server, '/popup/second.lirs.gz', fixture('second.lirs')), 'くもアンテナ');
+    await subscribe(session, serveLirs(server, '/popup/sites.lirs.gz', fixture('sites.lirs')), { name: 'ひなたアンテナ' });
+    await subscribe(session, serveLirs(server, '/popup/second.lirs.gz', fixture('second.lirs')), { name: 'くもアンテナ' });
     page = await openPopup(session, SITE_COUNT);
   });
 
@@ -537,15 +520,14 @@ describe('the popup with a big antenna', () => {
     expect(await page.locator('.site-row .site-title').first().textContent()).toBe('Site 0');
     await expectWindowed(page);
 
-    // Scrolling reads further pages as needed and keeps the DOM small.
+    // Scrolling reads further pages as needed and keeps the DOM small. Reading every site
+    // takes a moment on a busy machine: scroll to the end until the list has grown, never time it.
     const scroller = page.locator('.list-scroller');
-    for (let i = 0; i < 5; i++) {
-      await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
-      await page.waitForTimeout(150);
-    }
-    // Reading every site takes a moment on a busy machine: wait for it, never time it.
     await expect
-      .poll(() => page.locator('.site-list').evaluate((ul) => ul.getBoundingClientRect().height), { timeout: 30_000 })
+      .poll(async () => {
+        await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+        return page.locator('.site-list').evaluate((ul) => ul.getBoundingClientRect().height);
+      }, { timeout: 30_000 })
       .toBeGreaterThan(46 * 500);
     await expectWindowed(page);
 

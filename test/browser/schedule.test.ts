@@ -4,10 +4,10 @@ import { encodeLirs } from '../../src/formats/lirs/encode-lirs.ts';
 import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
 import { blankRecord } from '../support/blank-record.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
+import { nowSeconds } from './helpers.ts';
 import { readObjectStore } from './read-store.ts';
 import { runAxe, serious } from './run-axe.ts';
 
-const now = () => Math.floor(Date.now() / 1000);
 const HOUR = 3600;
 
 /** A LIRS antenna listing `count` diaries, the newest written at `at`. */
@@ -48,16 +48,16 @@ describe('the learned schedule in the worker', () => {
 
   /** Publishes a new version of the antenna in a second of its own, then checks it now. */
   const updateAndCheck = async (count: number): Promise<Subscription> => {
-    const before = now();
-    await expect.poll(now, { timeout: 3000 }).toBeGreaterThan(before);
-    server.serve('/antenna/sites.lirs', { body: antenna(count, now()), contentType: 'text/plain; charset=EUC-JP' });
+    const before = nowSeconds();
+    await expect.poll(nowSeconds, { timeout: 3000 }).toBeGreaterThan(before);
+    server.serve('/antenna/sites.lirs', { body: antenna(count, nowSeconds()), contentType: 'text/plain; charset=EUC-JP' });
     const reply = await session.send({ kind: 'check-now', id });
     expect(reply.ok).toBe(true);
     return stored();
   };
 
   it('checks on the interval until it has seen updates, then closely right after a burst of them', async () => {
-    server.serve('/antenna/sites.lirs', { body: antenna(1, now()), contentType: 'text/plain; charset=EUC-JP' });
+    server.serve('/antenna/sites.lirs', { body: antenna(1, nowSeconds()), contentType: 'text/plain; charset=EUC-JP' });
     const added = await session.send({ kind: 'add-subscription', url });
     if (!added.ok) throw new Error(added.error);
     id = added.value.id;

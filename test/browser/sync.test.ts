@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeSyncEntry } from '../../src/core/sync/encode-sync-entry.ts';
@@ -8,10 +7,10 @@ import { encodeSyncItems } from '../../src/core/sync/encode-sync-items.ts';
 import type { JsonValue } from '../../src/core/json-value.ts';
 import type { SubscriptionId } from '../../src/core/subscription.ts';
 import { syncKey } from '../../src/core/sync/sync-key.ts';
-import { encodeEucJp } from '../support/encode-euc-jp.ts';
 import { japaneseModel } from '../support/sync-models.ts';
 import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
+import { lirsGz, nowSeconds } from './helpers.ts';
 
 // Subscriptions following the user across devices, in real Chromium: "another device" is a
 // second writer into chrome.storage.sync (an extension page writing items in the synced
@@ -21,12 +20,10 @@ import { launchExtension, type ExtensionSession } from './harness.ts';
 
 process.env.TZ = 'Asia/Tokyo';
 const screenshots = resolve(import.meta.dirname, '../../screenshots');
-const nowSeconds = (): number => Math.floor(Date.now() / 1000);
-
-function lirsGz(sites: readonly { url: string; title: string }[]): Uint8Array {
+/** A gzipped antenna listing `sites`, ten minutes apart, the first the newest. */
+function antennaOf(sites: readonly { url: string; title: string }[]): Uint8Array {
   const now = nowSeconds();
-  const lines = sites.map((s, i) => `LIRS,${now - 600 * (i + 1)},${now - 60},32400,1000,${s.url},${s.title},,http://antenna.example/,\n`);
-  return gzipSync(encodeEucJp(lines.join(''))!);
+  return lirsGz(sites.map((s, i) => ({ ...s, lastModified: now - 600 * (i + 1), lastDetected: now - 60, contentLength: 1000, antenna: 'http://antenna.example/' })));
 }
 
 describe('sync through chrome.storage.sync', () => {
@@ -55,7 +52,7 @@ describe('sync through chrome.storage.sync', () => {
   beforeAll(async () => {
     server = await startAntennaServer();
     server.serve('/other/sites.lirs.gz', {
-      body: lirsGz([
+      body: antennaOf([
         { url: 'http://diary.example.jp/hiya/', title: 'ただよう記憶' },
         { url: 'http://diary.example.jp/kuma/', title: 'くまの日記' },
       ]),

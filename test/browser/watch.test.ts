@@ -3,11 +3,11 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AntennaRecord } from '../../src/core/record.ts';
-import type { Subscription } from '../../src/core/subscription.ts';
 import type { StoredRecord } from '../../src/store/schema.ts';
 import { decodeAntenna } from '../../src/formats/decode-antenna.ts';
 import { startPageWeb, type PageWeb } from '../server/page-web.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
+import { checkNow, enterAntennaUrl, nowSeconds, subscriptionOf, subscriptions } from './helpers.ts';
 import { readObjectStore } from './read-store.ts';
 
 // Watching pages directly, in real Chromium against the loopback test web: watched from the
@@ -16,24 +16,10 @@ import { readObjectStore } from './read-store.ts';
 const root = resolve(import.meta.dirname, '../..');
 const screenshots = resolve(root, 'screenshots');
 const axeSource = readFile(resolve(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
-const seconds = () => Math.floor(Date.now() / 1000);
-
-async function subscriptions(session: ExtensionSession): Promise<readonly Subscription[]> {
-  const reply = await session.send<'status'>({ kind: 'status' });
-  if (!reply.ok) throw new Error(reply.error);
-  return reply.value.subscriptions;
-}
-
-async function subscriptionOf(session: ExtensionSession, url: string): Promise<Subscription> {
-  const found = (await subscriptions(session)).find((s) => s.url === url);
-  if (!found) throw new Error(`${url} is not followed`);
-  return found;
-}
 
 /** Types the page's address into the Add form and asks for it, as a user does. */
 async function offer(page: Page, url: string): Promise<void> {
-  await page.getByLabel('Antenna URL').fill(url);
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await enterAntennaUrl(page, url);
   await page.getByRole('button', { name: 'Watch this page' }).waitFor();
 }
 
@@ -64,11 +50,6 @@ async function markSeen(session: ExtensionSession, url: string): Promise<void> {
   if (!seen.ok) throw new Error(seen.error);
 }
 
-async function checkNow(session: ExtensionSession, url: string): Promise<void> {
-  const reply = await session.send<'check-now'>({ kind: 'check-now', id: (await subscriptionOf(session, url)).id });
-  if (!reply.ok) throw new Error(reply.error);
-}
-
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(await axeSource);
   const results = await page.evaluate(() =>
@@ -84,7 +65,7 @@ describe('watching pages directly, in Chromium', () => {
 
   beforeAll(async () => {
     web = await startPageWeb();
-    web.page('/hiya/', { title: 'ただよう記憶', diary: '1月1日 晴れ', modified: seconds() - 86_400 });
+    web.page('/hiya/', { title: 'ただよう記憶', diary: '1月1日 晴れ', modified: nowSeconds() - 86_400 });
     web.page('/counter/', { title: 'Counter diary', diary: 'same text', validators: 'none', counter: true });
     web.page('/euc/', { title: 'ひやの日記帳', diary: '寒い。表示', charset: 'euc-jp', declare: 'none', validators: 'etag' });
     web.page('/failing/', { title: 'Soon gone', diary: 'x' });
@@ -117,7 +98,7 @@ describe('watching pages directly, in Chromium', () => {
   it('shows an update in the popup with the badge', async () => {
     await markSeen(session, web.url('/hiya/'));
     await expect.poll(() => session.badge()).toBe('');
-    const modified = seconds() - 60;
+    const modified = nowSeconds() - 60;
     web.edit('/hiya/', { diary: '1月1日 晴れ。1月2日 雪', modified });
     await checkNow(session, web.url('/hiya/'));
     await expect.poll(() => session.badge()).toBe('1');
@@ -221,7 +202,7 @@ describe('watching pages directly, in Chromium', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('hina.di');
     const path = await download.path();
-    const decoded = await decodeAntenna(new Uint8Array(await readFile(path)), { now: seconds() });
+    const decoded = await decodeAntenna(new Uint8Array(await readFile(path)), { now: nowSeconds() });
     const byUrl = new Map(decoded.records.map((record) => [record.url, record]));
     for (const watched of ['/hiya/', '/counter/', '/euc/', '/failing/', '/marked/', '/diary/']) {
       expect(byUrl.get(web.url(watched)), watched).toMatchObject({ method: 'GET/200', extra: { Authorized: 'Antenna Reader' } });

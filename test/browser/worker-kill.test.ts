@@ -4,12 +4,12 @@ import type { Subscription } from '../../src/core/subscription.ts';
 import { largeLirsGz } from '../fixtures/large-antenna.ts';
 import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
+import { nowSeconds } from './helpers.ts';
 import { readObjectStore } from './read-store.ts';
 
 // Large enough that storing it takes the worker a second or more, small enough to keep the
 // suite quick: the stop lands while the transaction is open.
 const SIZE = 5_000;
-const now = () => Math.floor(Date.now() / 1000);
 
 describe('the worker stopped in the middle of storing a large antenna', () => {
   let session: ExtensionSession;
@@ -18,7 +18,7 @@ describe('the worker stopped in the middle of storing a large antenna', () => {
 
   beforeAll(async () => {
     server = await startAntennaServer();
-    server.serve(path, { body: largeLirsGz(SIZE, { now: now(), label: 'A', first: 0 }), contentType: 'application/x-gzip' });
+    server.serve(path, { body: largeLirsGz(SIZE, { now: nowSeconds(), label: 'A', first: 0 }), contentType: 'application/x-gzip' });
     session = await launchExtension();
     const reply = await session.send({ kind: 'add-subscription', url: server.url(path) });
     expect(reply.ok && reply.value.recordCount).toBe(SIZE);
@@ -37,7 +37,7 @@ describe('the worker stopped in the middle of storing a large antenna', () => {
   ])('holds the old set or the new set, never a mix (stopped $delayMs ms after the download)', async ({ round, delayMs }) => {
     const label = `V${round}`;
     server.serve(path, {
-      body: largeLirsGz(SIZE, { now: now(), label, first: round * 1_250 }),
+      body: largeLirsGz(SIZE, { now: nowSeconds(), label, first: round * 1_250 }),
       contentType: 'application/x-gzip',
     });
     const page = await session.openPage('popup.html');

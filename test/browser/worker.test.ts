@@ -4,9 +4,8 @@ import type { StoredRecord } from '../../src/store/schema.ts';
 import { demoAntenna, demoSiteList } from '../../scripts/demo/demo-antenna.ts';
 import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
+import { nowSeconds, subscribe } from './helpers.ts';
 import { readObjectStore, readSites } from './read-store.ts';
-
-const now = () => Math.floor(Date.now() / 1000);
 
 describe('the background worker with a LIRS.gz and a hina-di antenna that share sites', () => {
   let session: ExtensionSession;
@@ -16,7 +15,7 @@ describe('the background worker with a LIRS.gz and a hina-di antenna that share 
 
   beforeAll(async () => {
     server = await startAntennaServer();
-    const files = demoAntenna(now(), server.origin);
+    const files = demoAntenna(nowSeconds(), server.origin);
     server.serve('/antenna/sites.lirs.gz', { body: files.lirsGz, contentType: 'application/x-gzip' });
     server.serve('/hina/hina.di', { body: files.hinadi, contentType: 'text/plain; charset=EUC-JP', contentEncodingGzip: true });
     lirsUrl = server.url('/antenna/sites.lirs.gz');
@@ -30,8 +29,7 @@ describe('the background worker with a LIRS.gz and a hina-di antenna that share 
   });
 
   it('polls a new subscription at once and stores its records', async () => {
-    const reply = await session.send({ kind: 'add-subscription', url: lirsUrl });
-    expect(reply.ok && reply.value.recordCount).toBe(8);
+    expect((await subscribe(session, lirsUrl)).recordCount).toBe(8);
     const page = await session.openPage('popup.html');
     const records = await readObjectStore<StoredRecord>(page, 'records');
     expect(records.map((r) => r.record.title).sort()).toEqual(
@@ -41,8 +39,7 @@ describe('the background worker with a LIRS.gz and a hina-di antenna that share 
   });
 
   it('merges the second antenna: shared sites are one row that remembers both antennas', async () => {
-    const reply = await session.send({ kind: 'add-subscription', url: hinaUrl });
-    expect(reply.ok && reply.value.recordCount).toBe(8);
+    expect((await subscribe(session, hinaUrl)).recordCount).toBe(8);
     const page = await session.openPage('popup.html');
     const sites = await readSites(page);
     expect(sites).toHaveLength(12);
@@ -103,7 +100,7 @@ describe('the background worker with a LIRS.gz and a hina-di antenna that share 
   });
 
   it('restores the badge after the worker is stopped and wakes again', async () => {
-    const files = demoAntenna(now(), server.origin);
+    const files = demoAntenna(nowSeconds(), server.origin);
     server.serve('/antenna/sites.lirs.gz', { body: files.lirsGz, contentType: 'application/x-gzip' });
     await session.send({ kind: 'check-now', id: lirsUrl as SubscriptionId });
     await expect.poll(() => session.badge()).toBe('11');

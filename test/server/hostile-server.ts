@@ -181,6 +181,15 @@ export async function startHostileServer(options: HostileServerOptions = {}): Pr
     return !response.destroyed;
   };
 
+  /** Resolves once every byte written so far is handed to the kernel, or the connection is gone. */
+  const flushed = (response: ServerResponse): Promise<void> =>
+    new Promise((done) => {
+      const socket = response.socket;
+      if (socket === null || socket.destroyed) return done();
+      // The stream runs writes in order: an empty one's callback comes after all before it.
+      socket.write(Buffer.alloc(0), () => done());
+    });
+
   const writeAll = async (response: ServerResponse, body: Buffer): Promise<void> => {
     for (let at = 0; at < body.length; at += 64 * 1024) {
       if (!(await write(response, body.subarray(at, at + 64 * 1024)))) return;
@@ -280,7 +289,7 @@ export async function startHostileServer(options: HostileServerOptions = {}): Pr
         response.writeHead(200, headers);
         if (!(await write(response, whole.subarray(0, Math.min(found.at, whole.length))))) return;
         // Let the bytes leave before the connection ends.
-        await new Promise((done) => setTimeout(done, 20));
+        await flushed(response);
         // Cut at or past the end, it is a whole answer after all.
         if (found.framing === 'close' || found.at >= whole.length) response.end();
         else response.destroy();
