@@ -1,6 +1,5 @@
 import { mergeSite } from '../core/merge-site.ts';
 import type { SubscriptionId } from '../core/subscription.ts';
-import type { BatchWriter } from './batch-writer.ts';
 import type { RecordRow, StoredRecord } from './schema.ts';
 
 /**
@@ -56,7 +55,7 @@ export function sameFlags(a: StoredRecord, b: StoredRecord): boolean {
  * was shown before the newer one came). Returns the winner (undefined: no row left).
  */
 export function reelect(
-  writer: BatchWriter<'records'>,
+  writer: { put(row: StoredRecord): void },
   key: string,
   stored: readonly StoredRecord[],
   was: StoredRecord | undefined = winnerOf(stored),

@@ -1,5 +1,4 @@
 import { unwrap } from 'idb';
-import { batchWriter } from './batch-writer.ts';
 import { electWinner, flagged, learnedOf, reelect, sameFlags, winnerOf, withLearned } from './elect-winner.ts';
 import { learnedAt } from '../core/learned-at.ts';
 import { historyWriter } from './history-writer.ts';
@@ -9,9 +8,9 @@ import { sameRecord } from '../core/same-record.ts';
 import type { Subscription } from '../core/subscription.ts';
 import { isSupersededPoll } from '../core/is-superseded-poll.ts';
 import { pollResultOver } from '../core/poll-result-over.ts';
-import { readOtherKeys, readSharedRows } from './read-shared-rows.ts';
+import { packCount, packCountFits, PackSet } from './record-packs.ts';
 import { runWrite } from './run-write.ts';
-import { RECORDS_TX_STORES, subscriptionRange, type AntennaDatabase, type StoredRecord } from './schema.ts';
+import { RECORDS_TX_STORES, type AntennaDatabase, type StoredRecord } from './schema.ts';
 import type { ReplaceOutcome } from './types.ts';
 
 const NOTHING: ReplaceOutcome = { written: 0, deleted: 0, unchanged: 0 };
@@ -46,26 +45,25 @@ export async function replaceRecords(
   const tx = db.transaction(RECORDS_TX_STORES, 'readwrite');
   return runWrite(tx, async () => {
     const subscriptions = tx.objectStore('subscriptions');
-    const store = tx.objectStore('records');
-    const [stillStored, heldRows, otherKeys] = await Promise.all([
-      subscriptions.get(id),
-      store.getAll(subscriptionRange(id)),
-      readOtherKeys(store, id),
-    ]);
+    const [stillStored, packs] = await Promise.all([subscriptions.get(id), PackSet.open(tx.objectStore('packs'))]);
     if (stillStored === undefined || isSupersededPoll(stillStored, subscription)) return NOTHING;
+    const heldRows = await packs.readSubscription(id);
     const held = new Map(heldRows.map((row) => [row.key, row]));
     // The subscription's first read: its sites' updates count from their own times (`learnedAt`).
     const firstRead = heldRows.length === 0;
-    const shared = await readSharedRows(store, otherKeys, (key) => incoming.has(key) || held.has(key));
+    const shared = await packs.readKeys(new Set([...incoming.keys(), ...held.keys()]), id);
+    // Spread over as many packs as its size asks, kept while it neither grows nor shrinks fourfold.
+    const of = packs.packCountOf(id);
+    if (of === undefined || !packCountFits(of, incoming.size)) packs.repack(id, packCount(incoming.size));
 
-    const writer = batchWriter(store);
+    const writer = packs;
     const history = historyWriter(tx.objectStore('history'));
-    const drain = () => Promise.all([writer.drain(), history.drain()]);
+    const drain = () => history.drain();
     const ownSources = [id];
     let written = 0;
     let unchanged = 0;
     for (const [key, record] of incoming) {
-      if (writer.full || history.full) await drain();
+      if (history.full) await drain();
       let row: StoredRecord = flagged({ subscriptionId: id, key, record }, ownSources);
       const others = shared.get(key);
       const old = held.get(key);
@@ -97,8 +95,8 @@ export async function replaceRecords(
     let deleted = 0;
     for (const [key, old] of held) {
       if (incoming.has(key)) continue;
-      if (writer.full || history.full) await drain();
-      writer.delete([id, key]);
+      if (history.full) await drain();
+      writer.delete(id, key);
       deleted++;
       const others = shared.get(key);
       const was = old.winner === 1 ? old : winnerOf(others);
@@ -106,7 +104,7 @@ export async function replaceRecords(
       history.note(key, was, winner);
     }
     unwrap(subscriptions).put(pollResultOver(stillStored, { ...subscription, recordCount: incoming.size }));
-    await history.drain();
+    await Promise.all([packs.flush(), history.drain()]);
     return { written, deleted, unchanged };
   });
 }

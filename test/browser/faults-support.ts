@@ -9,7 +9,7 @@ import type { StoredRecord } from '../../src/store/schema.ts';
 import { largeRecords } from '../fixtures/large-antenna.ts';
 import { startHostileServer, type Answer, type HostileServer } from '../server/hostile-server.ts';
 import type { ExtensionSession } from './harness.ts';
-import { readObjectStore } from './read-store.ts';
+import { readStoredRecords } from './read-store.ts';
 
 export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
@@ -50,7 +50,7 @@ export async function checkAll(session: ExtensionSession): Promise<CheckSummary>
 
 /** One subscription's stored rows, raw from IndexedDB, in key order. */
 export async function recordsOf(page: Page, url: string): Promise<StoredRecord[]> {
-  const rows = await readObjectStore<StoredRecord>(page, 'records');
+  const rows = await readStoredRecords(page);
   return rows.filter((row) => row.subscriptionId === url);
 }
 

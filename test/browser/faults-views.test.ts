@@ -25,7 +25,10 @@ const line = (url: string, title: string, modified = lm, author = 'author'): str
 /** 2100-01-01T00:00:00Z. */
 const YEAR_2100 = 4_102_444_800;
 
-/** Writes rows into the extension's IndexedDB from an extension page, as an older version might have stored them. */
+/**
+ * Writes rows into the extension's IndexedDB from an extension page, as an older version might
+ * have stored them: into their subscription's pack (one pack: a subscription of a few records).
+ */
 async function putRecordRows(page: Page, rows: readonly StoredRecord[]): Promise<void> {
   await page.evaluate(
     (values) =>
@@ -34,8 +37,15 @@ async function putRecordRows(page: Page, rows: readonly StoredRecord[]): Promise
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          const tx = db.transaction('records', 'readwrite');
-          for (const value of values) tx.objectStore('records').put(value);
+          const tx = db.transaction('packs', 'readwrite');
+          const store = tx.objectStore('packs');
+          for (const value of values) {
+            const read = store.get([value.subscriptionId, 1, 0]);
+            read.onsuccess = () => {
+              const pack = read.result as { rows: StoredRecord[] };
+              store.put({ ...pack, rows: [...pack.rows.filter((row) => row.key !== value.key), value] });
+            };
+          }
           tx.oncomplete = () => {
             db.close();
             resolve();
