@@ -96,6 +96,8 @@ export class PackSet {
    * the packs those sites hash to are read, so a subscription's own sites cost no read of others'.
    */
   async readKeys(keys: Iterable<string>, except?: SubscriptionId): Promise<Map<string, StoredRecord[]>> {
+    // No other subscription: nothing to read, and no set of the keys to build.
+    if (this.subscriptions(except).length === 0) return new Map();
     const wanted = new Set(keys);
     const reads: Promise<void>[] = [];
     for (const id of this.subscriptions(except)) {

@@ -51,7 +51,7 @@ export async function replaceRecords(
     const held = new Map(heldRows.map((row) => [row.key, row]));
     // The subscription's first read: its sites' updates count from their own times (`learnedAt`).
     const firstRead = heldRows.length === 0;
-    const shared = await packs.readKeys(new Set([...incoming.keys(), ...held.keys()]), id);
+    const shared = await packs.readKeys(bothKeys(incoming, held), id);
     // Spread over as many packs as its size asks, kept while it neither grows nor shrinks fourfold.
     const of = packs.packCountOf(id);
     if (of === undefined || !packCountFits(of, incoming.size)) packs.repack(id, packCount(incoming.size));
@@ -107,4 +107,9 @@ export async function replaceRecords(
     await Promise.all([packs.flush(), history.drain()]);
     return { written, deleted, unchanged };
   });
+}
+
+function* bothKeys(a: ReadonlyMap<string, unknown>, b: ReadonlyMap<string, unknown>): Iterable<string> {
+  yield* a.keys();
+  yield* b.keys();
 }
