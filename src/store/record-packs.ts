@@ -40,7 +40,8 @@ export function packOf(subscriptionId: SubscriptionId, of: number, bucket: numbe
 }
 
 type PackKey = [string, number, number];
-const name = (id: string, of: number, bucket: number): string => JSON.stringify([id, of, bucket]);
+// A pack's name in this set (a URL, the subscription's id, holds no NUL).
+const name = (id: string, of: number, bucket: number): string => `${id}\u0000${of}\u0000${bucket}`;
 
 interface OpenPack {
   readonly id: SubscriptionId;
@@ -190,7 +191,7 @@ export class PackSet {
       this.dirty.delete(key);
       this.stored.delete(key);
     }
-    for (const key of [...this.stored]) if ((JSON.parse(key) as PackKey)[0] === id) this.stored.delete(key);
+    for (const key of [...this.stored]) if (key.startsWith(`${id}\u0000`)) this.stored.delete(key);
     this.layout.delete(id);
   }
 

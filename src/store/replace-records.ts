@@ -64,10 +64,12 @@ export async function replaceRecords(
     let unchanged = 0;
     for (const [key, record] of incoming) {
       if (history.full) await drain();
-      let row: StoredRecord = flagged({ subscriptionId: id, key, record }, ownSources);
       const others = shared.get(key);
       const old = held.get(key);
       const before = old?.winner === 1 ? old : winnerOf(others);
+      // A site no other antenna reports is its own winner: its learned time is known now.
+      const alone = others === undefined ? learnedAt(before && { lastModified: before.record.lastModified, learned: learnedOf(before) }, record.lastModified, now, firstRead) : undefined;
+      let row: StoredRecord = flagged({ subscriptionId: id, key, record }, ownSources, record.lastDetected, alone);
       let rest: StoredRecord[] = [];
       if (others) {
         const [mine, ...elected] = electWinner(key, [row, ...others]);

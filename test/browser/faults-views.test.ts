@@ -26,8 +26,8 @@ const line = (url: string, title: string, modified = lm, author = 'author'): str
 const YEAR_2100 = 4_102_444_800;
 
 /**
- * Writes rows into the extension's IndexedDB from an extension page, as an older version might
- * have stored them: into their subscription's pack (one pack: a subscription of a few records).
+ * Writes rows of one subscription into the extension's IndexedDB from an extension page, as an
+ * older version might have stored them: into its pack (one pack: a subscription of a few records).
  */
 async function putRecordRows(page: Page, rows: readonly StoredRecord[]): Promise<void> {
   await page.evaluate(
@@ -39,13 +39,14 @@ async function putRecordRows(page: Page, rows: readonly StoredRecord[]): Promise
           const db = open.result;
           const tx = db.transaction('packs', 'readwrite');
           const store = tx.objectStore('packs');
-          for (const value of values) {
-            const read = store.get([value.subscriptionId, 1, 0]);
-            read.onsuccess = () => {
-              const pack = read.result as { rows: StoredRecord[] };
-              store.put({ ...pack, rows: [...pack.rows.filter((row) => row.key !== value.key), value] });
-            };
-          }
+          const [first] = values;
+          if (first === undefined) return;
+          const read = store.get([first.subscriptionId, 1, 0]);
+          read.onsuccess = () => {
+            const pack = read.result as { rows: StoredRecord[] };
+            const keys = new Set(values.map((value) => value.key));
+            store.put({ ...pack, rows: [...pack.rows.filter((row) => !keys.has(row.key)), ...values] });
+          };
           tx.oncomplete = () => {
             db.close();
             resolve();
