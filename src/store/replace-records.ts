@@ -16,14 +16,17 @@ import type { ReplaceOutcome } from './types.ts';
 const NOTHING: ReplaceOutcome = { written: 0, deleted: 0, unchanged: 0 };
 
 /**
- * Replaces one subscription's records in one transaction over subscriptions, records and
- * history. The stored set is read with one `getAll`, and the keys of every other
- * subscription's records with one `getAllKeys` per side, so a site no other antenna reports
- * is written once, as its own winner, with no further read. Sites shared with other antennas
+ * Replaces one subscription's records in one transaction over subscriptions, record packs
+ * and history. Records are packed (`PackSet`): the stored set is read with one `getAll` of the
+ * subscription's packs, and other subscriptions' rows only from the packs the sites hash to,
+ * so a site no other antenna reports is written as its own winner with no further read, and
+ * each pack that changed is written once (an antenna of 200,000 records: 256 writes). The
+ * subscription is spread over a new number of packs when its size has grown or shrunk
+ * fourfold (`packCountFits`). Sites shared with other antennas
  * are re-elected (`electWinner`) and the other rows are rewritten only when their flags
  * change; a dropped site another antenna still reports passes to that antenna. Records whose
- * content and flags are unchanged are not rewritten, so an identical antenna writes nothing
- * but the subscription. A site whose merged record now says a newer lastModified has it
+ * content and flags are unchanged are not rewritten, so an identical antenna writes no pack,
+ * only the subscription. A site whose merged record now says a newer lastModified has it
  * added to its history, and a site no antenna reports any more loses its history
  * (`historyWriter`), with no read but a count for a known site that updated. Duplicate URLs
  * keep the newest Last-Detected (`keyRecords`). `subscription` is written with its new

@@ -4,10 +4,11 @@ import type { SiteUpdate } from '../core/site-update.ts';
 import type { Subscription, SubscriptionId } from '../core/subscription.ts';
 
 /**
- * One subscription's record of one site, keyed `[subscriptionId, key]`. The merged antenna
- * lives in these rows too: the record its site shows (`mergeSite`: the newest update wins
- * whole) is flagged `winner: 1` and carries the site's `sources`, so listing sites reads the
- * winners through an index and a first store writes each record once.
+ * One subscription's record of one site (a row of a `RecordPack` since v9; of the `records`
+ * store, keyed `[subscriptionId, key]`, before). The merged antenna lives in these rows too:
+ * the record its site shows (`mergeSite`: the newest update wins whole) is flagged `winner: 1`
+ * and carries the site's `sources`, so listing sites reads the winners and a first store
+ * writes each record once.
  */
 export interface StoredRecord {
   readonly subscriptionId: SubscriptionId;
