@@ -227,11 +227,15 @@ function opened(pack: RecordPack): OpenPack {
   return { id: pack.subscriptionId, of: pack.of, bucket: pack.bucket, rows: new Map(pack.rows.map((row) => [row.key, row])) };
 }
 
-/** Every row of every pack, read `batch` packs a request. */
+/**
+ * Every row of every pack that `keep` accepts, read `batch` packs a request: about 2,000
+ * records each, as the popup's reads were cut before, so a page stays responsive between
+ * requests and a popup closed meanwhile leaves little work behind.
+ */
 export async function readAllRows(
   store: { getAll(query?: IDBKeyRange | null, count?: number): Promise<RecordPack[]>; getAllKeys(query?: IDBKeyRange | null, count?: number): Promise<[string, number, number][]> },
   keep: (row: StoredRecord) => boolean = () => true,
-  batch = 64,
+  batch = 2,
 ): Promise<StoredRecord[]> {
   const rows: StoredRecord[] = [];
   let after: PackKey | null = null;
