@@ -1,27 +1,33 @@
 import { siteOf } from './list-sites.ts';
-import type { AntennaDatabase } from './schema.ts';
+import { newestFirst } from './read-winners.ts';
+import { readSiteRows } from './read-site-rows.ts';
+import type { AntennaDatabase, StoredRecord } from './schema.ts';
 import { splitMarks } from './seen-queries.ts';
 import type { NewCandidates } from './types.ts';
 
 /**
  * The sites that may be new after the user's last "Mark all seen" at `watermark`, with their
- * marks, in one read-only transaction: the sites whose update the reader learned of later (one
- * `getAll` on the `by-learned` index, which holds winners only), and the sites the user marked
- * unseen. `isNew` decides each; every new site is among them.
+ * marks, in one read-only transaction: the sites whose update the reader learned of later
+ * (from the packs whose newest learned time is later: the `by-learned` index of packs), and
+ * the sites the user marked unseen. `isNew` decides each; every new site is among them.
  */
 export async function listNewCandidates(db: AntennaDatabase, watermark: number): Promise<NewCandidates> {
-  const tx = db.transaction(['records', 'seen'], 'readonly');
-  const records = tx.objectStore('records');
+  const tx = db.transaction(['packs', 'seen'], 'readonly');
+  const packs = tx.objectStore('packs');
   const after = Number.isFinite(watermark) ? IDBKeyRange.lowerBound(watermark, true) : undefined;
-  const [learned, marks] = await Promise.all([records.index('by-learned').getAll(after), tx.objectStore('seen').getAll()]);
+  const [learnedPacks, marks] = await Promise.all([packs.index('by-learned').getAll(after), tx.objectStore('seen').getAll()]);
   const { seen, unseen } = splitMarks(marks);
-  const sites = learned.map(siteOf);
-  const listed = new Set(sites.map((site) => site.key));
-  const byKey = records.index('by-key');
-  const missing = [...unseen.keys()].filter((key) => !listed.has(key));
-  const rows = await Promise.all(missing.map((key) => byKey.getAll(key)));
-  for (const row of rows.flat()) if (row.winner === 1) sites.push(siteOf(row));
+  const rows: StoredRecord[] = [];
+  const listed = new Set<string>();
+  for (const pack of learnedPacks) {
+    for (const row of pack.rows) {
+      if (row.winner !== 1 || row.learned === undefined || !(after === undefined || row.learned > watermark)) continue;
+      rows.push(row);
+      listed.add(row.key);
+    }
+  }
+  const missing = new Set([...unseen.keys()].filter((key) => !listed.has(key)));
+  for (const row of await readSiteRows(packs, missing)) if (row.winner === 1) rows.push(row);
   await tx.done;
-  sites.sort((a, b) => b.record.lastModified - a.record.lastModified);
-  return { sites, seen, unseen };
+  return { sites: rows.sort(newestFirst).map(siteOf), seen, unseen };
 }

@@ -1,39 +1,38 @@
 import type { Site } from '../core/site.ts';
-import { winnerRange, type AntennaDatabase, type StoredRecord } from './schema.ts';
+import { newestFirst, readWinners } from './read-winners.ts';
+import type { AntennaDatabase, StoredRecord } from './schema.ts';
 
-/**
- * Merged sites, newest Last-Modified first, from `offset` for `limit` rows: a cursor over the
- * winners in the `by-winner-lastModified` index skips `offset` rows with one advance and
- * stops after `limit`, so a page costs the same however many sites there are.
- */
+/** Merged sites, newest Last-Modified first, from `offset` for `limit` rows (every pack read: `readWinners`). */
 export async function listSites(db: AntennaDatabase, options: { limit: number; offset?: number }): Promise<Site[]> {
   const limit = Math.floor(options.limit);
   const offset = Math.max(0, Math.floor(options.offset ?? 0));
-  const page: Site[] = [];
-  if (!(limit > 0)) return page;
-  const tx = db.transaction('records', 'readonly');
-  let cursor = await tx.store.index('by-winner-lastModified').openCursor(winnerRange(), 'prev');
-  if (cursor && offset > 0) cursor = await cursor.advance(offset);
-  while (cursor && page.length < limit) {
-    page.push(siteOf(cursor.value));
-    cursor = page.length < limit ? await cursor.continue() : null;
-  }
+  if (!(limit > 0)) return [];
+  const tx = db.transaction('packs', 'readonly');
+  const rows = await readWinners(tx.store);
   await tx.done;
-  return page;
+  return rows.slice(offset, offset + limit).map(siteOf);
 }
 
 /** How many merged sites there are. */
-export function countSites(db: AntennaDatabase): Promise<number> {
-  return db.countFromIndex('records', 'by-winner-lastModified', winnerRange());
+export async function countSites(db: AntennaDatabase): Promise<number> {
+  const tx = db.transaction('packs', 'readonly');
+  const rows = await readWinners(tx.store);
+  await tx.done;
+  return rows.length;
 }
 
 /**
- * Sites whose lastModified is after `after`, newest first: one `getAll` on a key range of the
- * winners in the `by-winner-lastModified` index (for the badge and the "new" markers).
+ * Sites whose lastModified is after `after`, newest first (for the badge and the "new"
+ * markers): only the packs whose newest winner is after it are read (`by-lastModified`).
  */
 export async function listSitesModifiedAfter(db: AntennaDatabase, after: number): Promise<Site[]> {
-  const rows = await db.getAllFromIndex('records', 'by-winner-lastModified', winnerRange(after));
-  return rows.reverse().map(siteOf);
+  const tx = db.transaction('packs', 'readonly');
+  const range = Number.isNaN(after) ? null : IDBKeyRange.lowerBound(after, true);
+  const packs = await tx.store.index('by-lastModified').getAll(range);
+  await tx.done;
+  const rows: StoredRecord[] = [];
+  for (const pack of packs) for (const row of pack.rows) if (row.winner === 1 && row.record.lastModified > after) rows.push(row);
+  return rows.sort(newestFirst).map(siteOf);
 }
 
 /** The site a winning record stands for. */

@@ -11,7 +11,7 @@ import type { AntennaStore } from './types.ts';
  * popup does not import, so that none of the migrations' code is loaded before its first paint
  * (open-popup-store.test.ts checks the two agree).
  */
-export const POPUP_DB_VERSION = 8;
+export const POPUP_DB_VERSION = 9;
 
 /** The store queries the popup makes: reads only (it writes through the worker's messages). */
 export type PopupReadStore = Pick<AntennaStore, 'readPopupView' | 'listNewCandidates' | 'readSiteHistory'>;

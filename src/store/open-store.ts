@@ -53,7 +53,7 @@ export async function openAntennaStore(options: OpenStoreOptions = {}): Promise<
         await db.delete('pageTexts', id);
       }),
     replaceRecords: (subscription, records, now) => on((db) => replaceRecords(db, subscription, records, now)),
-    listRecords: (id) => on(async (db) => (await db.getAll('records', subscriptionRange(id))).map((row) => row.record)),
+    listRecords: (id) => on(async (db) => (await db.getAll('packs', subscriptionRange(id))).flatMap((pack) => pack.rows.map((row) => row.record))),
     listSites: (options) => on((db) => listSites(db, options)),
     countSites: () => on((db) => countSites(db)),
     readPopupView: (options) => on((db) => readPopupView(db, options)),

@@ -1,4 +1,5 @@
 import type { SiteUpdate } from '../core/site-update.ts';
+import { readSiteRows } from './read-site-rows.ts';
 import { historyRange, type AntennaDatabase } from './schema.ts';
 
 /**
@@ -12,11 +13,8 @@ import { historyRange, type AntennaDatabase } from './schema.ts';
  * await readSiteHistory(db, 'http://hinata.example.jp/diary/') // [{ lastModified: 1700003600, tzOffset: 32400 }, …]
  */
 export async function readSiteHistory(db: AntennaDatabase, key: string): Promise<SiteUpdate[]> {
-  const tx = db.transaction(['history', 'records'], 'readonly');
-  const [rows, records] = await Promise.all([
-    tx.objectStore('history').getAll(historyRange(key)),
-    tx.objectStore('records').index('by-key').getAll(key),
-  ]);
+  const tx = db.transaction(['history', 'packs'], 'readonly');
+  const [rows, records] = await Promise.all([tx.objectStore('history').getAll(historyRange(key)), readSiteRows(tx.objectStore('packs'), [key])]);
   await tx.done;
   if (rows.length > 0) return rows.reverse().map(({ key: _key, ...update }) => update);
   const winner = records.find((row) => row.winner === 1);

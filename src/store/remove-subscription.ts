@@ -1,9 +1,8 @@
 import { unwrap } from 'idb';
 import type { SubscriptionId } from '../core/subscription.ts';
-import { batchWriter, reelect, winnerOf, historyWriter, runWrite } from './write/index.ts';
-import { readRecords } from './read-records.ts';
-import { readOtherKeys, readSharedRows } from './read-shared-rows.ts';
-import { RECORDS_TX_STORES, subscriptionRange, type AntennaDatabase } from './schema.ts';
+import { reelect, winnerOf, historyWriter, runWrite } from './write/index.ts';
+import { PackSet } from './record-packs.ts';
+import { RECORDS_TX_STORES, type AntennaDatabase } from './schema.ts';
 
 /**
  * Removes a subscription and its records in one transaction. A site another subscription
@@ -14,28 +13,21 @@ import { RECORDS_TX_STORES, subscriptionRange, type AntennaDatabase } from './sc
 export async function removeSubscription(db: AntennaDatabase, id: SubscriptionId): Promise<void> {
   const tx = db.transaction(RECORDS_TX_STORES, 'readwrite');
   await runWrite(tx, async () => {
-    const store = tx.objectStore('records');
-    const range = subscriptionRange(id);
-    const [ownKeys, otherKeys] = await Promise.all([store.getAllKeys(range), readOtherKeys(store, id)]);
-    const own = ownKeys.map(([, key]) => key);
-    const ownSet = new Set(own);
-    const shared = await readSharedRows(store, otherKeys, (key) => ownSet.has(key));
-    // The shared sites this subscription's record won: read before they go, to compare times.
-    const wonHere = [...shared].filter(([, rows]) => winnerOf(rows) === undefined).map(([key]) => key);
-    const won = wonHere.length === 0 ? [] : await readRecords(store, new Map([[id, wonHere]]));
-    const before = new Map(won.map((row) => [row.key, row]));
-    unwrap(store).delete(range);
-    const writer = batchWriter(store);
+    const packs = await PackSet.open(tx.objectStore('packs'));
+    const ownRows = await packs.readSubscription(id);
+    const before = new Map(ownRows.map((row) => [row.key, row]));
+    const shared = await packs.readKeys(before.keys(), id);
+    packs.deleteSubscription(id);
     const history = historyWriter(tx.objectStore('history'));
-    for (const key of own) {
-      if (writer.full || history.full) await Promise.all([writer.drain(), history.drain()]);
+    for (const [key, own] of before) {
+      if (history.full) await history.drain();
       const rows = shared.get(key);
       // No other antenna reports the site: it goes, and its history with it.
-      const was = before.get(key) ?? winnerOf(rows);
-      const winner = rows ? reelect(writer, key, rows, was) : undefined;
+      const was = own.winner === 1 ? own : winnerOf(rows);
+      const winner = rows ? reelect(packs, key, rows, was) : undefined;
       history.note(key, was, winner);
     }
     unwrap(tx.objectStore('subscriptions')).delete(id);
-    await history.drain();
+    await Promise.all([packs.flush(), history.drain()]);
   });
 }

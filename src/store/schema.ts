@@ -4,10 +4,11 @@ import type { SiteUpdate } from '../core/site-update.ts';
 import type { Subscription, SubscriptionId } from '../core/subscription.ts';
 
 /**
- * One subscription's record of one site, keyed `[subscriptionId, key]`. The merged antenna
- * lives in these rows too: the record its site shows (`mergeSite`: the newest update wins
- * whole) is flagged `winner: 1` and carries the site's `sources`, so listing sites reads the
- * winners through an index and a first store writes each record once.
+ * One subscription's record of one site (a row of a `RecordPack` since v9; of the `records`
+ * store, keyed `[subscriptionId, key]`, before). The merged antenna lives in these rows too:
+ * the record its site shows (`mergeSite`: the newest update wins whole) is flagged `winner: 1`
+ * and carries the site's `sources`, so listing sites reads the winners and a first store
+ * writes each record once.
  */
 export interface StoredRecord {
   readonly subscriptionId: SubscriptionId;
@@ -55,6 +56,24 @@ export interface PageTextRow {
   readonly lines: readonly string[];
 }
 
+/**
+ * Some of one subscription's records, packed (v9): a subscription's sites are spread over `of`
+ * packs by a hash of their key (`bucketOf`), so storing 200,000 records is a few hundred write
+ * requests, not 200,000, and a poll rewrites only the packs whose sites changed. Keyed
+ * `[subscriptionId, of, bucket]`, so the keys alone say where any site of any subscription is.
+ */
+export interface RecordPack {
+  readonly subscriptionId: SubscriptionId;
+  /** How many packs the subscription's records are spread over (a power of two). */
+  readonly of: number;
+  readonly bucket: number;
+  readonly rows: readonly StoredRecord[];
+  /** The newest `learned` among the pack's winners (absent: none), indexed to find new sites. */
+  readonly learned?: number;
+  /** The newest lastModified among the pack's winners (absent: none), indexed for the badge. */
+  readonly lastModified?: number;
+}
+
 /** Keys of the `meta` store (out-of-line keys, one value each). */
 export type MetaKey = 'settings' | 'watermark';
 
@@ -64,6 +83,28 @@ export type MetaKey = 'settings' | 'watermark';
  */
 export interface AntennaDB extends DBSchema {
   subscriptions: { key: string; value: Subscription };
+  /** Every subscription's records, packed (v9; `records` before). */
+  packs: {
+    key: [string, number, number];
+    value: RecordPack;
+    indexes: {
+      /** Packs holding a site learned of after a time: the new sites' packs. */
+      'by-learned': number;
+      /** Packs holding a site modified after a time. */
+      'by-lastModified': number;
+    };
+  };
+  seen: { key: string; value: SeenMark };
+  /** Every site's updates, the newest `HISTORY_LIMIT` each, gone with the site (v5). */
+  history: { key: [string, number]; value: HistoryRow };
+  /** `settings`: a partial Settings object; `watermark`: a number. Both checked on read. */
+  meta: { key: MetaKey; value: unknown };
+  /** Each watched page's compared text, never synced (v8). */
+  pageTexts: { key: string; value: PageTextRow };
+}
+
+/** The layout the migrations up to v8 knew: one row per record in `records` (v9 packs them). */
+export interface LegacyDB extends AntennaDB {
   records: {
     key: [string, string];
     value: StoredRecord;
@@ -78,29 +119,25 @@ export interface AntennaDB extends DBSchema {
       'by-learned': number;
     };
   };
-  seen: { key: string; value: SeenMark };
-  /** Every site's updates, the newest `HISTORY_LIMIT` each, gone with the site (v5). */
-  history: { key: [string, number]; value: HistoryRow };
-  /** `settings`: a partial Settings object; `watermark`: a number. Both checked on read. */
-  meta: { key: MetaKey; value: unknown };
-  /** Each watched page's compared text, never synced (v8). */
-  pageTexts: { key: string; value: PageTextRow };
 }
 
 export type AntennaDatabase = IDBPDatabase<AntennaDB>;
-export type UpgradeTransaction = IDBPTransaction<AntennaDB, StoreNames<AntennaDB>[], 'versionchange'>;
+/** The database inside an upgrade, where steps before v9 still create and read `records`. */
+export type UpgradeDatabase = IDBPDatabase<LegacyDB>;
+/** The upgrade transaction, over the current stores and the ones older steps read before v9 dropped them. */
+export type UpgradeTransaction = IDBPTransaction<LegacyDB, StoreNames<LegacyDB>[], 'versionchange'>;
 /** A read-write transaction over at least the stores a query needs. */
 export type WriteTransaction<S extends StoreNames<AntennaDB>> = IDBPTransaction<AntennaDB, S[], 'readwrite'>;
-/** The records store inside the transactions that change records (they cover subscriptions and history too). */
-export type RecordsStore = IDBPObjectStore<AntennaDB, RecordsTxStores, 'records', 'readwrite'>;
+/** The packs store inside the transactions that change records (they cover subscriptions and history too). */
+export type PacksStore = IDBPObjectStore<AntennaDB, RecordsTxStores, 'packs', 'readwrite'>;
 /** The history store inside those transactions. */
 export type HistoryStore = IDBPObjectStore<AntennaDB, RecordsTxStores, 'history', 'readwrite'>;
 /** The stores a transaction that changes records covers: records move with subscriptions and site histories. */
-export type RecordsTxStores = ('subscriptions' | 'records' | 'history')[];
+export type RecordsTxStores = ('subscriptions' | 'packs' | 'history')[];
 /** Those stores, for `db.transaction`. */
-export const RECORDS_TX_STORES: RecordsTxStores = ['subscriptions', 'records', 'history'];
+export const RECORDS_TX_STORES: RecordsTxStores = ['subscriptions', 'packs', 'history'];
 
-/** The range of every `[subscriptionId, key]` under one subscription (arrays sort after strings). */
+/** The range of every `[subscriptionId, …]` key under one subscription (arrays sort after strings and numbers). */
 export function subscriptionRange(id: string): IDBKeyRange {
   return IDBKeyRange.bound([id], [id, []]);
 }

@@ -1,4 +1,5 @@
 import { boundSiteMark, boundWatermark } from '../core/freshness/index.ts';
+import { packOf } from './record-packs.ts';
 import type { AntennaDatabase, SeenMark } from './schema.ts';
 import type { SiteMarks } from './types.ts';
 
@@ -28,14 +29,14 @@ export async function setSeenWatermark(db: AntennaDatabase, watermark: number, n
  */
 export async function markAllSeen(db: AntennaDatabase, now: number): Promise<void> {
   if (!Number.isFinite(now)) return;
-  const tx = db.transaction(['meta', 'seen', 'records'], 'readwrite');
+  const tx = db.transaction(['meta', 'seen', 'packs'], 'readwrite');
   const done = Promise.all([tx.objectStore('meta').put(now, 'watermark'), tx.objectStore('seen').clear()]);
   // A learned time past the present (v7 copied each site's own time, a little ahead for an
   // antenna whose clock runs fast) is brought back to it: the user has been shown that update.
-  let cursor = await tx.objectStore('records').index('by-learned').openCursor(IDBKeyRange.lowerBound(now, true));
-  while (cursor) {
-    await cursor.update({ ...cursor.value, learned: now });
-    cursor = await cursor.continue();
+  const packs = tx.objectStore('packs');
+  for (const pack of await packs.index('by-learned').getAll(IDBKeyRange.lowerBound(now, true))) {
+    const rows = pack.rows.map((row) => (row.winner === 1 && row.learned !== undefined && row.learned > now ? { ...row, learned: now } : row));
+    await packs.put(packOf(pack.subscriptionId, pack.of, pack.bucket, rows));
   }
   await done;
   await tx.done;

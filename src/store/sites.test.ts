@@ -43,7 +43,8 @@ describe('merging across subscriptions', () => {
     const again = await countWrites(() =>
       s.replaceRecords(b, [makeRecord('http://shared.example/', { lastModified: 10_000 - 90 * 60, lastDetected: 9_950, title: 'from b' })]),
     );
-    expect(again.get('records')).toBe(2);
+    // Each subscription's one pack.
+    expect(again.get('packs')).toBe(2);
     const [after] = await s.listSites({ limit: 10 });
     expect(after).toMatchObject({ from: a.id, checked: 9_950, record: { title: 'from a' } });
     // b then reports a newer update: it wins.
@@ -115,9 +116,10 @@ describe('writing shared sites', () => {
     const s = await open();
     await s.replaceRecords(a, [makeRecord('http://shared.example/', { lastDetected: 100 }), makeRecord('http://only-a.example/')]);
     const writes = await countWrites(() => s.replaceRecords(b, [makeRecord('http://shared.example/', { lastDetected: 200 })]));
-    expect(writes.get('records')).toBe(2);
+    // a's pack (its row now loses) and b's new one.
+    expect(writes.get('packs')).toBe(2);
     const again = await countWrites(() => s.replaceRecords(b, [makeRecord('http://shared.example/', { lastDetected: 200 })]));
-    expect(again.get('records') ?? 0).toBe(0);
+    expect(again.get('packs') ?? 0).toBe(0);
   });
 
   it('picks the newest update as the merge does, then the later check, then the smallest id', async () => {

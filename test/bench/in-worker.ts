@@ -6,7 +6,7 @@ import type { Subscription } from '../../src/core/subscription.ts';
 import { decodeAntenna } from '../../src/formats/decode-antenna.ts';
 import { openDatabase } from '../../src/store/open-database.ts';
 import { openAntennaStore } from '../../src/store/open-store.ts';
-import type { HistoryRow, StoredRecord } from '../../src/store/schema.ts';
+import type { HistoryRow, RecordPack } from '../../src/store/schema.ts';
 import { makeSubscription } from '../support/store-test-support.ts';
 import { largeRecords } from '../fixtures/large-antenna.ts';
 import type { DecodeSamples, StoreSamples, WorkerReply, WorkerRequest } from './worker-protocol.ts';
@@ -62,8 +62,8 @@ async function storeBare(rows: StoredRows): Promise<number> {
   await deleteDatabase('bench-bare');
   const db = await openDatabase(indexedDB, 'bench-bare');
   const started = performance.now();
-  const tx = db.transaction(['records', 'history'], 'readwrite');
-  const [records, history] = [tx.objectStore('records'), tx.objectStore('history')];
+  const tx = db.transaction(['packs', 'history'], 'readwrite');
+  const [records, history] = [tx.objectStore('packs'), tx.objectStore('history')];
   for (const row of rows.records) void records.put(row);
   for (const row of rows.history) void history.put(row);
   await tx.done;
@@ -72,16 +72,16 @@ async function storeBare(rows: StoredRows): Promise<number> {
   return ms;
 }
 
-/** What a store wrote: records and the sites' history rows. */
+/** What a store wrote: its packs of records and the sites' history rows. */
 interface StoredRows {
-  readonly records: StoredRecord[];
+  readonly records: RecordPack[];
   readonly history: HistoryRow[];
 }
 
 /** The rows `replaceRecords` wrote: the bare loop writes exactly these objects. */
 async function storedRows(): Promise<StoredRows> {
   const db = await openDatabase(indexedDB, 'bench-ours');
-  const [records, history] = await Promise.all([db.getAll('records'), db.getAll('history')]);
+  const [records, history] = await Promise.all([db.getAll('packs'), db.getAll('history')]);
   db.close();
   return { records, history };
 }

@@ -18,9 +18,9 @@ const MIN_RUNS = 3;
 /** Each answer is held this long: without any latency no two requests ever overlap to be counted. */
 const HOLD_MS = 25;
 // A 304 writes each subscription's check times (its one record, where every page reads them)
-// and nothing else: every other store (records, history, seen marks, and `meta`, which holds
+// and nothing else: every other store (records' packs, history, seen marks, and `meta`, which holds
 // the settings) is hashed before and after and must come out identical.
-const STORES: readonly StoreNames<AntennaDB>[] = ['records', 'history', 'seen', 'meta'];
+const STORES: readonly StoreNames<AntennaDB>[] = ['packs', 'history', 'seen', 'meta'];
 
 /** A hash of every object store's content but the subscriptions', read raw from an extension page. */
 async function snapshot(page: Page): Promise<string> {

@@ -13,7 +13,8 @@ import type { AntennaRecord } from '../../src/core/record.ts';
 import { normalizeUrl } from '../../src/http/normalize-url.ts';
 import { openDatabase } from '../../src/store/open-database.ts';
 import { openAntennaStore } from '../../src/store/open-store.ts';
-import type { StoredRecord } from '../../src/store/schema.ts';
+import { bucketOf, packCount, packOf } from '../../src/store/record-packs.ts';
+import type { RecordPack, StoredRecord } from '../../src/store/schema.ts';
 import { countWrites, makeRecord, makeSubscription } from '../support/store-test-support.ts';
 
 const RECORDS = 20_000;
@@ -24,10 +25,17 @@ const subscription = makeSubscription('http://antenna.example/lirs');
 const records: AntennaRecord[] = Array.from({ length: RECORDS }, (_, i) =>
   makeRecord(`http://site${i}.example/page`, { lastModified: 1_700_000_000 + i, title: `サイト ${i}` }),
 );
-/** What a first store writes: every record its own site's winner (its record is its history). */
-const rows: StoredRecord[] = records.map((record) => ({
-  subscriptionId: subscription.id, key: normalizeUrl(record.url), record, winner: 1, sources: [subscription.id],
-}));
+/** What a first store writes: every record its own site's winner (its record is its history), packed as the store packs them. */
+const rows: RecordPack[] = packed(
+  records.map((record) => ({ subscriptionId: subscription.id, key: normalizeUrl(record.url), record, winner: 1, sources: [subscription.id] })),
+);
+
+function packed(stored: readonly StoredRecord[]): RecordPack[] {
+  const of = packCount(stored.length);
+  const buckets: StoredRecord[][] = Array.from({ length: of }, () => []);
+  for (const row of stored) buckets[bucketOf(row.key, of)]!.push(row);
+  return buckets.map((bucket, i) => packOf(subscription.id, of, i, bucket));
+}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -37,7 +45,7 @@ function median(values: number[]): number {
 async function bareLoop(): Promise<number> {
   const db = await openDatabase(new IDBFactory(), 'bare');
   const started = performance.now();
-  const tx = db.transaction('records', 'readwrite');
+  const tx = db.transaction('packs', 'readwrite');
   for (const row of rows) void tx.store.put(row);
   await tx.done;
   const elapsed = performance.now() - started;
@@ -55,8 +63,8 @@ async function rawLoop(): Promise<number> {
     request.onerror = () => reject(request.error ?? new Error('open failed'));
   });
   const started = performance.now();
-  const tx = db.transaction('records', 'readwrite');
-  const recordStore = tx.objectStore('records');
+  const tx = db.transaction('packs', 'readwrite');
+  const recordStore = tx.objectStore('packs');
   for (const row of rows) recordStore.put(row);
   await new Promise<void>((resolve, reject) => {
     tx.oncomplete = () => resolve();
@@ -87,7 +95,7 @@ async function restore(): Promise<{ written: number; ms: number }> {
   const writes = await countWrites(() => store.replaceRecords(subscription, records.map((r) => structuredClone(r))));
   const ms = performance.now() - started;
   store.close();
-  return { written: (writes.get('records') ?? 0) + (writes.get('history') ?? 0), ms };
+  return { written: (writes.get('packs') ?? 0) + (writes.get('history') ?? 0), ms };
 }
 
 /** Lines to print: medians of both ways (timed in alternation), their ratio, and the re-store's writes. */

@@ -16,7 +16,7 @@ import type { HostileServer } from '../server/hostile-server.ts';
 import { goodLirs, recordsOf, startFaultContext, type HealthyAntenna } from './faults-support.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
 import { subscribe, subscriptionOf } from './helpers.ts';
-import { readObjectStore } from './read-store.ts';
+import { readObjectStore, readStoredRecords } from './read-store.ts';
 
 // Faults of the browser itself: the worker killed mid-poll, a restart with a full profile,
 // malformed messages from an extension page, and a full disk (IndexedDB quota).
@@ -104,7 +104,7 @@ describe('the browser failing under the extension', () => {
     await subscribe(session, url);
     await expect.poll(() => session.badge()).not.toBe('');
     const badge = await session.badge();
-    const records = (await readObjectStore(page, 'records')).length;
+    const records = (await readStoredRecords(page)).length;
     const subscriptions = await readObjectStore(page, 'subscriptions');
     expect(records).toBeGreaterThanOrEqual(2_000);
 
@@ -115,7 +115,7 @@ describe('the browser failing under the extension', () => {
     await expect.poll(() => session.badge(), { timeout: 15_000 }).toBe(badge);
     const alarms = await session.worker.evaluate(() => chrome.alarms.getAll());
     expect(alarms.map((alarm) => [alarm.name, alarm.periodInMinutes])).toEqual([['poll', 1]]);
-    expect(await readObjectStore(page, 'records')).toHaveLength(records);
+    expect(await readStoredRecords(page)).toHaveLength(records);
     expect(await readObjectStore(page, 'subscriptions')).toEqual(subscriptions);
     await page.locator('.site-row').first().waitFor();
     // And the next check still works, politely: nothing changed, so nothing is written.

@@ -9,7 +9,7 @@ import { largeRecords } from '../fixtures/large-antenna.ts';
 import { startHostileServer, type Answer, type HostileServer } from '../server/hostile-server.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
 import { checkNow, lirsLine, nowSeconds, subscribe, subscriptionOf } from './helpers.ts';
-import { readObjectStore } from './read-store.ts';
+import { readStoredRecords } from './read-store.ts';
 
 /** When the fault tests' sites last changed: ten minutes before the suite began. */
 export const faultModified = nowSeconds() - 600;
@@ -29,7 +29,7 @@ export function goodLirs(label: string, first: number, count = 3): Answer {
 
 /** One subscription's stored rows, raw from IndexedDB, in key order. */
 export async function recordsOf(page: Page, url: string): Promise<StoredRecord[]> {
-  const rows = await readObjectStore<StoredRecord>(page, 'records');
+  const rows = await readStoredRecords(page);
   return rows.filter((row) => row.subscriptionId === url);
 }
 

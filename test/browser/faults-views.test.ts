@@ -22,7 +22,10 @@ import { readObjectStore } from './read-store.ts';
 /** 2100-01-01T00:00:00Z. */
 const YEAR_2100 = 4_102_444_800;
 
-/** Writes rows into the extension's IndexedDB from an extension page, as an older version might have stored them. */
+/**
+ * Writes rows of one subscription into the extension's IndexedDB from an extension page, as an
+ * older version might have stored them: into its pack (one pack: a subscription of a few records).
+ */
 async function putRecordRows(page: Page, rows: readonly StoredRecord[]): Promise<void> {
   await page.evaluate(
     (values) =>
@@ -31,8 +34,16 @@ async function putRecordRows(page: Page, rows: readonly StoredRecord[]): Promise
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          const tx = db.transaction('records', 'readwrite');
-          for (const value of values) tx.objectStore('records').put(value);
+          const tx = db.transaction('packs', 'readwrite');
+          const store = tx.objectStore('packs');
+          const [first] = values;
+          if (first === undefined) return;
+          const read = store.get([first.subscriptionId, 1, 0]);
+          read.onsuccess = () => {
+            const pack = read.result as { rows: StoredRecord[] };
+            const keys = new Set(values.map((value) => value.key));
+            store.put({ ...pack, rows: [...pack.rows.filter((row) => !keys.has(row.key)), ...values] });
+          };
           tx.oncomplete = () => {
             db.close();
             resolve();

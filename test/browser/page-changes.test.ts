@@ -4,11 +4,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AntennaRecord } from '../../src/core/record.ts';
 import type { Subscription, WatchOptions } from '../../src/core/subscription.ts';
-import type { StoredRecord } from '../../src/store/schema.ts';
 import { startPageWeb, type PageWeb } from '../server/page-web.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
 import { checkNow } from './helpers.ts';
-import { readObjectStore } from './read-store.ts';
+import { readStoredRecords } from './read-store.ts';
 import { runAxe, serious } from './run-axe.ts';
 
 // What changed on a watched page, in real Chromium against a loopback diary that changes
@@ -25,7 +24,7 @@ async function watch(session: ExtensionSession, url: string, options: WatchOptio
 }
 
 async function recordOf(page: Page, url: string): Promise<AntennaRecord | undefined> {
-  return (await readObjectStore<StoredRecord>(page, 'records')).find((row) => row.record.url === url)?.record;
+  return (await readStoredRecords(page)).find((row) => row.record.url === url)?.record;
 }
 
 /** The quote under a site's row in a freshly opened popup. */

@@ -3,12 +3,11 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AntennaRecord } from '../../src/core/record.ts';
-import type { StoredRecord } from '../../src/store/schema.ts';
 import { decodeAntenna } from '../../src/formats/decode-antenna.ts';
 import { startPageWeb, type PageWeb } from '../server/page-web.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
 import { checkNow, enterAntennaUrl, nowSeconds, subscriptionOf, subscriptions } from './helpers.ts';
-import { readObjectStore } from './read-store.ts';
+import { readStoredRecords } from './read-store.ts';
 
 // Watching pages directly, in real Chromium against the loopback test web: watched from the
 // options page, updated (in the popup, with the badge), not updated by a counter, an EUC-JP
@@ -36,7 +35,7 @@ async function watchFromOptions(page: Page, url: string, fields: { start?: strin
 /** The page's stored record, read raw from the extension's IndexedDB. */
 async function recordOf(session: ExtensionSession, url: string): Promise<AntennaRecord> {
   const page = await session.openPage('options.html');
-  const rows = await readObjectStore<StoredRecord>(page, 'records');
+  const rows = await readStoredRecords(page);
   await page.close();
   const row = rows.find((r) => r.record.url === url);
   if (!row) throw new Error(`no record for ${url}`);

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoredRecord } from '../../src/store/schema.ts';
 import type { Subscription } from '../../src/core/subscription.ts';
 import { largeLirsGz } from '../fixtures/large-antenna.ts';
 import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
 import { nowSeconds } from './helpers.ts';
-import { readObjectStore } from './read-store.ts';
+import { readObjectStore, readStoredRecords } from './read-store.ts';
 
 // Large enough that storing it takes the worker a second or more, small enough to keep the
 // suite quick: the stop lands while the transaction is open.
@@ -49,7 +48,7 @@ describe('the worker stopped in the middle of storing a large antenna', () => {
     await new Promise((done) => setTimeout(done, delayMs));
     await session.stopWorker();
 
-    const records = await readObjectStore<StoredRecord>(page, 'records');
+    const records = await readStoredRecords(page);
     const labels = new Set(records.map((r) => r.record.title?.split(' ')[0]));
     expect(labels.size).toBe(1);
     expect(records).toHaveLength(SIZE);

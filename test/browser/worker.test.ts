@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Subscription, SubscriptionId } from '../../src/core/subscription.ts';
-import type { StoredRecord } from '../../src/store/schema.ts';
 import { demoAntenna, demoSiteList } from '../../scripts/demo/demo-antenna.ts';
 import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
 import { nowSeconds, subscribe } from './helpers.ts';
-import { readObjectStore, readSites } from './read-store.ts';
+import { readObjectStore, readSites, readStoredRecords } from './read-store.ts';
 
 describe('the background worker with a LIRS.gz and a hina-di antenna that share sites', () => {
   let session: ExtensionSession;
@@ -31,7 +30,7 @@ describe('the background worker with a LIRS.gz and a hina-di antenna that share 
   it('polls a new subscription at once and stores its records', async () => {
     expect((await subscribe(session, lirsUrl)).recordCount).toBe(8);
     const page = await session.openPage('popup.html');
-    const records = await readObjectStore<StoredRecord>(page, 'records');
+    const records = await readStoredRecords(page);
     expect(records.map((r) => r.record.title).sort()).toEqual(
       demoSiteList.slice(0, 8).map((s) => s.title).sort(),
     );
@@ -61,7 +60,7 @@ describe('the background worker with a LIRS.gz and a hina-di antenna that share 
   it('sends conditional requests on the next poll, and a 304 writes only when it checked', async () => {
     const page = await session.openPage('popup.html');
     const before = await readObjectStore<Subscription>(page, 'subscriptions');
-    const recordsBefore = await readObjectStore<StoredRecord>(page, 'records');
+    const recordsBefore = await readStoredRecords(page);
     const requestsBefore = server.requests.length;
     const reply = await session.send({ kind: 'check-now' });
     expect(reply.ok && reply.value).toEqual({ checked: 2, changed: 0, unchanged: 2, failed: 0 });
@@ -69,7 +68,7 @@ describe('the background worker with a LIRS.gz and a hina-di antenna that share 
     expect(conditional.map((r) => r.status).sort()).toEqual([304, 304]);
     expect(conditional.every((r) => typeof r.headers['if-none-match'] === 'string')).toBe(true);
     // The records are untouched; each subscription says when it was checked and is next due.
-    expect(await readObjectStore<StoredRecord>(page, 'records')).toEqual(recordsBefore);
+    expect(await readStoredRecords(page)).toEqual(recordsBefore);
     const after = await readObjectStore<Subscription>(page, 'subscriptions');
     const schedule = ({ lastCheck, lastSuccess, nextDue, ...rest }: Subscription) => ({ rest, lastCheck, lastSuccess, nextDue });
     for (const [index, subscription] of after.entries()) {
@@ -94,7 +93,7 @@ describe('the background worker with a LIRS.gz and a hina-di antenna that share 
     expect(lirs?.lastError?.message).toBe('the server answered 500 (server error)');
     expect(lirs?.recordCount).toBe(8);
     const page = await session.openPage('popup.html');
-    const records = await readObjectStore<StoredRecord>(page, 'records');
+    const records = await readStoredRecords(page);
     expect(records.filter((r) => r.subscriptionId === lirsUrl)).toHaveLength(8);
     await page.close();
   });

@@ -82,16 +82,19 @@ function buildV4(db: IDBDatabase, tx: IDBTransaction): void {
   for (const row of rows) records.put({ ...row, ...flags[`${row.subscriptionId} ${row.key}`] });
 }
 
-/** Store names and each record's merge flags, read raw after the store has closed. */
+/** Store names and each record's merge flags (by subscription and site), read raw after the store has closed. */
 function readLayout(factory: IDBFactory): Promise<{ stores: string[]; flags: unknown[] }> {
   return new Promise((resolve, reject) => {
     const request = factory.open('antenna-reader');
     request.onerror = () => reject(request.error ?? new Error('open failed'));
     request.onsuccess = () => {
       const db = request.result;
-      const all = db.transaction('records', 'readonly').objectStore('records').getAll();
+      const all = db.transaction('packs', 'readonly').objectStore('packs').getAll();
       all.onsuccess = () => {
-        const rows = all.result as { key: string; subscriptionId: string; winner: unknown; sources?: unknown; checked?: unknown }[];
+        type Row = { key: string; subscriptionId: string; winner: unknown; sources?: unknown; checked?: unknown };
+        const rows = (all.result as { rows: Row[] }[])
+          .flatMap((pack) => pack.rows)
+          .sort((x, y) => (x.subscriptionId === y.subscriptionId ? (x.key < y.key ? -1 : 1) : x.subscriptionId < y.subscriptionId ? -1 : 1));
         resolve({
           stores: [...db.objectStoreNames],
           flags: rows.map(({ key, subscriptionId, winner, sources, checked }) => ({ key, subscriptionId, winner, sources, checked })),
@@ -111,7 +114,7 @@ function readLayout(factory: IDBFactory): Promise<{ stores: string[]; flags: unk
 async function expectCarriedForward(factory: IDBFactory, merged = true): Promise<void> {
   (await openAntennaStore({ indexedDB: factory })).close();
   const layout = await readLayout(factory);
-  expect(layout.stores).toEqual(['history', 'meta', 'pageTexts', 'records', 'seen', 'subscriptions']);
+  expect(layout.stores).toEqual(['history', 'meta', 'packs', 'pageTexts', 'seen', 'subscriptions']);
   expect(layout.flags).toEqual(
     merged
       ? [
@@ -143,12 +146,12 @@ async function expectCarriedForward(factory: IDBFactory, merged = true): Promise
 
     // A merged migration flagged the records as a store does: the same antenna again writes
     // none. A kept winner is merged afresh by the next read of an antenna that reports it: the
-    // shared site's two rows are written, nothing else.
+    // shared site's two rows are written (each subscription's one pack), nothing else.
     const [first] = subscriptions;
     if (first === undefined) throw new Error('no subscription');
     const own = rows.filter((row) => row.subscriptionId === first.id).map((row) => row.record);
     const again = await countWrites(() => store.replaceRecords(first, own));
-    expect(again.get('records') ?? 0).toBe(merged ? 0 : 2);
+    expect(again.get('packs') ?? 0).toBe(merged ? 0 : 2);
 
     const sites = await store.listSites({ limit: 10 });
     expect(sites.map((s) => s.key)).toEqual(['http://shared.example/', 'http://only-a.example/', 'http://only-b.example/']);
@@ -170,8 +173,8 @@ async function expectCarriedForward(factory: IDBFactory, merged = true): Promise
 }
 
 describe('migrations', () => {
-  it('is at version 8', () => {
-    expect(DB_VERSION).toBe(8);
+  it('is at version 9', () => {
+    expect(DB_VERSION).toBe(9);
   });
 
   it("moves a hina-di record's Virtual to checkedUrl and Authorized-url to sourceUrl, and reads every file again", async () => {

@@ -1,6 +1,5 @@
 import { mergeSite } from '../../core/freshness/index.ts';
 import type { SubscriptionId } from '../../core/subscription.ts';
-import type { BatchWriter } from './batch-writer.ts';
 import type { RecordRow, StoredRecord } from '../schema.ts';
 
 /**
@@ -21,16 +20,21 @@ export function electWinner(key: string, rows: readonly RecordRow[]): StoredReco
 /**
  * `row` as a winner with `sources`, or as a loser when `sources` is null. A winner's `checked`
  * is the newest check of all its sources (its own Last-Detected by default: a site one
- * antenna reports).
+ * antenna reports), and `learned` when given.
  */
 export function flagged(
   row: RecordRow,
   sources: readonly SubscriptionId[] | null,
   checked: number | null | undefined = row.record.lastDetected,
+  learned?: number,
 ): StoredRecord {
   const { subscriptionId, key, record } = row;
   if (sources === null) return { subscriptionId, key, record, winner: 0 };
-  return checked == null ? { subscriptionId, key, record, winner: 1, sources } : { subscriptionId, key, record, winner: 1, sources, checked };
+  if (learned === undefined) {
+    return checked == null ? { subscriptionId, key, record, winner: 1, sources } : { subscriptionId, key, record, winner: 1, sources, checked };
+  }
+  // Given here when known, so a first store builds each row once (`withLearned` copies).
+  return checked == null ? { subscriptionId, key, record, winner: 1, sources, learned } : { subscriptionId, key, record, winner: 1, sources, checked, learned };
 }
 
 /** `row` as a winner that learned of its update at `learned` (undefined: left as it is). */
@@ -56,7 +60,7 @@ export function sameFlags(a: StoredRecord, b: StoredRecord): boolean {
  * was shown before the newer one came). Returns the winner (undefined: no row left).
  */
 export function reelect(
-  writer: BatchWriter<'records'>,
+  writer: { put(row: StoredRecord): void },
   key: string,
   stored: readonly StoredRecord[],
   was: StoredRecord | undefined = winnerOf(stored),

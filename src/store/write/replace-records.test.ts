@@ -41,11 +41,17 @@ describe('replaceRecords', () => {
     expect(await s.replaceRecords({ ...sub, lastCheck: 1_700_000_120 }, records)).toMatchObject({ written: 7 });
   });
 
-  it('puts each record once when storing a first antenna', async () => {
+  it('writes a first antenna in one pack per thousand records', async () => {
     const s = await open();
     const writes = await countWrites(() => s.replaceRecords(sub, records));
     // …and nothing to the sites' histories: a site first seen has its record's update for history.
-    expect(Object.fromEntries(writes)).toEqual({ records: 10, subscriptions: 1 });
+    expect(Object.fromEntries(writes)).toEqual({ packs: 1, subscriptions: 1 });
+    const many = Array.from({ length: 5000 }, (_, i) => makeRecord(`http://many${i}.example/`, { lastModified: 1000 + i }));
+    const more = await countWrites(() => s.replaceRecords(sub, many));
+    // 8 packs (a power of two) of about 625 records each, and the pack that held the first 10 emptied.
+    expect(more.get('packs')).toBe(9);
+    expect(await s.countSites()).toBe(5000);
+    expect(await s.listRecords(sub.id)).toHaveLength(5000);
   });
 
   it('writes no record when the antenna is unchanged', async () => {
@@ -68,7 +74,7 @@ describe('replaceRecords', () => {
       outcome = await s.replaceRecords(sub, next);
     });
     expect(outcome).toEqual({ written: 1, deleted: 0, unchanged: 9 });
-    expect(writes.get('records')).toBe(1);
+    expect(writes.get('packs')).toBe(1);
     expect((await s.listSites({ limit: 1 }))[0]?.record.lastModified).toBe(5000);
   });
 

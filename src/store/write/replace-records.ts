@@ -1,5 +1,4 @@
 import { unwrap } from 'idb';
-import { batchWriter } from './batch-writer.ts';
 import { electWinner, flagged, learnedOf, reelect, sameFlags, winnerOf, withLearned } from './elect-winner.ts';
 import { learnedAt, sameRecord } from '../../core/freshness/index.ts';
 import { historyWriter } from './history-writer.ts';
@@ -7,22 +6,25 @@ import { keyRecords } from './key-records.ts';
 import type { AntennaRecord } from '../../core/record.ts';
 import type { Subscription } from '../../core/subscription.ts';
 import { isSupersededPoll, pollResultOver } from '../../core/poll/index.ts';
-import { readOtherKeys, readSharedRows } from '../read-shared-rows.ts';
+import { packCount, packCountFits, PackSet } from '../record-packs.ts';
 import { runWrite } from './run-write.ts';
-import { RECORDS_TX_STORES, subscriptionRange, type AntennaDatabase, type StoredRecord } from '../schema.ts';
+import { RECORDS_TX_STORES, type AntennaDatabase, type StoredRecord } from '../schema.ts';
 import type { ReplaceOutcome } from '../types.ts';
 
 const NOTHING: ReplaceOutcome = { written: 0, deleted: 0, unchanged: 0 };
 
 /**
- * Replaces one subscription's records in one transaction over subscriptions, records and
- * history. The stored set is read with one `getAll`, and the keys of every other
- * subscription's records with one `getAllKeys` per side, so a site no other antenna reports
- * is written once, as its own winner, with no further read. Sites shared with other antennas
+ * Replaces one subscription's records in one transaction over subscriptions, record packs
+ * and history. Records are packed (`PackSet`): the stored set is read with one `getAll` of the
+ * subscription's packs, and other subscriptions' rows only from the packs the sites hash to,
+ * so a site no other antenna reports is written as its own winner with no further read, and
+ * each pack that changed is written once (an antenna of 200,000 records: 256 writes). The
+ * subscription is spread over a new number of packs when its size has grown or shrunk
+ * fourfold (`packCountFits`). Sites shared with other antennas
  * are re-elected (`electWinner`) and the other rows are rewritten only when their flags
  * change; a dropped site another antenna still reports passes to that antenna. Records whose
- * content and flags are unchanged are not rewritten, so an identical antenna writes nothing
- * but the subscription. A site whose merged record now says a newer lastModified has it
+ * content and flags are unchanged are not rewritten, so an identical antenna writes no pack,
+ * only the subscription. A site whose merged record now says a newer lastModified has it
  * added to its history, and a site no antenna reports any more loses its history
  * (`historyWriter`), with no read but a count for a known site that updated. Duplicate URLs
  * keep the newest Last-Detected (`keyRecords`). `subscription` is written with its new
@@ -44,30 +46,31 @@ export async function replaceRecords(
   const tx = db.transaction(RECORDS_TX_STORES, 'readwrite');
   return runWrite(tx, async () => {
     const subscriptions = tx.objectStore('subscriptions');
-    const store = tx.objectStore('records');
-    const [stillStored, heldRows, otherKeys] = await Promise.all([
-      subscriptions.get(id),
-      store.getAll(subscriptionRange(id)),
-      readOtherKeys(store, id),
-    ]);
+    const [stillStored, packs] = await Promise.all([subscriptions.get(id), PackSet.open(tx.objectStore('packs'))]);
     if (stillStored === undefined || isSupersededPoll(stillStored, subscription)) return NOTHING;
+    const heldRows = await packs.readSubscription(id);
     const held = new Map(heldRows.map((row) => [row.key, row]));
     // The subscription's first read: its sites' updates count from their own times (`learnedAt`).
     const firstRead = heldRows.length === 0;
-    const shared = await readSharedRows(store, otherKeys, (key) => incoming.has(key) || held.has(key));
+    const shared = await packs.readKeys(bothKeys(incoming, held), id);
+    // Spread over as many packs as its size asks, kept while it neither grows nor shrinks fourfold.
+    const of = packs.packCountOf(id);
+    if (of === undefined || !packCountFits(of, incoming.size)) packs.repack(id, packCount(incoming.size));
 
-    const writer = batchWriter(store);
+    const writer = packs;
     const history = historyWriter(tx.objectStore('history'));
-    const drain = () => Promise.all([writer.drain(), history.drain()]);
+    const drain = () => history.drain();
     const ownSources = [id];
     let written = 0;
     let unchanged = 0;
     for (const [key, record] of incoming) {
-      if (writer.full || history.full) await drain();
-      let row: StoredRecord = flagged({ subscriptionId: id, key, record }, ownSources);
+      if (history.full) await drain();
       const others = shared.get(key);
       const old = held.get(key);
       const before = old?.winner === 1 ? old : winnerOf(others);
+      // A site no other antenna reports is its own winner: its learned time is known now.
+      const alone = others === undefined ? learnedAt(before && { lastModified: before.record.lastModified, learned: learnedOf(before) }, record.lastModified, now, firstRead) : undefined;
+      let row: StoredRecord = flagged({ subscriptionId: id, key, record }, ownSources, record.lastDetected, alone);
       let rest: StoredRecord[] = [];
       if (others) {
         const [mine, ...elected] = electWinner(key, [row, ...others]);
@@ -95,8 +98,8 @@ export async function replaceRecords(
     let deleted = 0;
     for (const [key, old] of held) {
       if (incoming.has(key)) continue;
-      if (writer.full || history.full) await drain();
-      writer.delete([id, key]);
+      if (history.full) await drain();
+      writer.delete(id, key);
       deleted++;
       const others = shared.get(key);
       const was = old.winner === 1 ? old : winnerOf(others);
@@ -104,7 +107,12 @@ export async function replaceRecords(
       history.note(key, was, winner);
     }
     unwrap(subscriptions).put(pollResultOver(stillStored, { ...subscription, recordCount: incoming.size }));
-    await history.drain();
+    await Promise.all([packs.flush(), history.drain()]);
     return { written, deleted, unchanged };
   });
+}
+
+function* bothKeys(a: ReadonlyMap<string, unknown>, b: ReadonlyMap<string, unknown>): Iterable<string> {
+  yield* a.keys();
+  yield* b.keys();
 }
