@@ -5,16 +5,13 @@ import { startAntennaServer, type AntennaServer } from '../server/antenna-server
 import { launchExtension, type ExtensionSession } from './harness.ts';
 import { nowSeconds, subscribe } from './helpers.ts';
 
-// The popup opened while the worker stores a 50,000-record antenna: IndexedDB answers the page
+// The popup opened while the worker stores a 200,000-record antenna: IndexedDB answers the page
 // only once that write is done, so the rows must come from the popup's last first screen.
 
-/**
- * Big enough that its write lasts seconds on a quiet machine (a popup opens within it), small
- * enough that the browser's work after it ends within the bound on a busy one: after 200,000
- * rows, IndexedDB kept every read of the page waiting for minutes at a load of 20. The
- * 200,000-record store is a benchmark figure (npm run bench).
- */
-const BIG = 50_000;
+/** The size of antenna a popup must not wait for (its store takes seconds: npm run bench). */
+const BIG = 200_000;
+/** Big antennas added, one after another, until a popup has opened during one's write. */
+const TRIES = 3;
 
 /** What a popup page saw, recorded from before its own scripts run. */
 interface Seen {
@@ -80,33 +77,45 @@ describe('the popup while the worker stores a big antenna', () => {
     await expect.poll(() => first.evaluate(() => localStorage.getItem('popupFirstScreen') !== null)).toBe(true);
     await first.close();
 
-    server.serve('/big.lirs.gz', { body: largeLirsGz(BIG, { now, label: 'Big' }), contentType: 'application/x-gzip' });
-    let stored = false;
-    const adding = session.send<'add-subscription'>({ kind: 'add-subscription', url: server.url('/big.lirs.gz') });
-    void adding.then(
-      () => (stored = true),
-      () => (stored = true),
-    );
-
-    // Popups opened before the write begins (the fetch and the decoding) get the store's
-    // answer at once; the first whose read is still waiting once its rows are painted is one
-    // opened during the write.
+    // Once the worker is decoding the big antenna (its status says so), popups are opened one
+    // after another until it is stored: the first whose store read is still unanswered once its
+    // rows are painted was opened during the write (IndexedDB answers a read asked after a
+    // write began only once that write is done). Each is checked as it is closed. A write over
+    // before any popup caught it is followed by another big antenna.
     let during: Page | null = null;
-    while (during === null && !stored) {
-      const page = await session.openPage('popup.html');
-      await page.locator('.site-row').first().waitFor({ timeout: 15_000 });
-      if (!(await seen(page)).storeRead && !stored) during = page;
-      else await page.close();
+    let caughtOn = -1;
+    let adding: Promise<unknown> = Promise.resolve();
+    for (let attempt = 0; attempt < TRIES && during === null; attempt++) {
+      const url = server.url(`/big-${attempt}.lirs.gz`);
+      server.serve(`/big-${attempt}.lirs.gz`, { body: largeLirsGz(BIG, { now: now - attempt, first: attempt * BIG, label: 'Big' }), contentType: 'application/x-gzip' });
+      let stored = false;
+      adding = session.send<'add-subscription'>({ kind: 'add-subscription', url }).finally(() => (stored = true));
+      // The status reads the subscriptions, which the write holds: it is asked only before.
+      let decoding = false;
+      while (!decoding && !stored) {
+        const status = await session.send<'status'>({ kind: 'status' });
+        decoding = status.ok && status.value.checking?.some((entry) => entry.id === url && entry.decoding) === true;
+      }
+      while (during === null && decoding && !stored) {
+        const page = await session.openPage('popup.html');
+        await page.locator('.site-row').first().waitFor({ timeout: 15_000 });
+        expect(await seen(page)).toMatchObject({ emptied: false, error: false });
+        if (!(await seen(page)).storeRead) {
+          during = page;
+          caughtOn = attempt;
+        } else await page.close();
+      }
+      if (during === null) await adding;
     }
-    expect(during, 'no popup opened while the big antenna was being written').not.toBeNull();
+    expect(during, `no popup opened while one of ${TRIES} big antennas was being written`).not.toBeNull();
     const page = during as Page;
-    expect(await titles(page)).toEqual(before);
+    // The rows it showed last: the small antenna's, or after a big one stored, the newest of it.
+    if (caughtOn === 0) expect(await titles(page)).toEqual(before);
+    else expect((await titles(page)).length).toBeGreaterThanOrEqual(3);
     expect(await seen(page)).toMatchObject({ readBeforeFirstRow: false, error: false });
 
-    expect((await adding).ok).toBe(true);
+    expect(((await adding) as { ok: boolean }).ok).toBe(true);
     // Once stored, the worker's change notice brings the newest sites: the big antenna's.
-    // IndexedDB answers the page's read only once the 50,000 rows are committed, which goes on
-    // after the worker's answer on a busy machine: the bound is generous.
     await expect.poll(async () => (await titles(page))[0], { timeout: 300_000 }).toMatch(/^Big /);
     expect(await seen(page)).toMatchObject({ storeRead: true, emptied: false, error: false });
   }, 900_000);
