@@ -1,17 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sources } from '../support/source-files.ts';
 
 // The house's shape, checked: a pure core, one module for the browser, one for IndexedDB.
 const root = join(import.meta.dirname, '../..');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 /** What `file` imports: at the top, and by `import('…')` where it is needed (the CLI's commands). */
 function importsOf(file: string): string[] {

@@ -1,17 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sources } from '../support/source-files.ts';
 import { CHANGE_TOPICS, changeTopicOf } from '../../src/messages/change-topic.ts';
 
 const root = join(import.meta.dirname, '../..');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 const text = (dir: string) => sources(join(root, dir)).map((file) => readFileSync(file, 'utf8')).join('\n');
 const quoted = (source: string, pattern: RegExp) => new Set([...source.matchAll(pattern)].flatMap((m) => [...(m[1] ?? '').matchAll(/'([a-z-]+)'/g)].map((q) => q[1])));
