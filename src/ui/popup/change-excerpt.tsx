@@ -16,7 +16,7 @@ export function ChangeExcerpt({ record }: { readonly record: AntennaRecord }) {
   if (text === null) return null;
   return (
     <span class="site-excerpt">
-      <span class="visually-hidden">{t('changes_addedText')} </span>
+      <span class="visually-hidden">{`${t('changes_addedText')} `}</span>
       <bdi>{text}</bdi>
     </span>
   );

@@ -10,36 +10,11 @@ export function GearIcon() {
   );
 }
 
-/** A clock with an arrow turning back: the History button of each site. */
-export function HistoryIcon() {
-  return (
-    <svg class="icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M13 3a9 9 0 0 0-9 9H1l3.89 3.89.07.14L9 12H6a7 7 0 1 1 2.05 4.95l-1.42 1.42A9 9 0 1 0 13 3Zm-1 5v5l4.28 2.54.72-1.21-3.5-2.08V8H12Z"
-      />
-    </svg>
-  );
-}
-
 /** An arrow pointing back: the history view's Back button. */
 export function BackIcon() {
   return (
     <svg class="icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
       <path fill="currentColor" d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20v-2Z" />
-    </svg>
-  );
-}
-
-/** A site row's seen switch: a tick to mark a new site seen, a dot to mark a seen one new again. */
-export function MarkIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg class="icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-      {filled ? (
-        <path fill="currentColor" d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41L9 16.17Z" />
-      ) : (
-        <path fill="currentColor" d="M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm0 2a3 3 0 1 1 0 6 3 3 0 0 1 0-6Z" />
-      )}
     </svg>
   );
 }

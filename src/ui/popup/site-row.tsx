@@ -6,7 +6,6 @@ import { isSafeLink } from '../shared/is-safe-link.ts';
 import type { Row } from './build-rows.ts';
 import { ChangeExcerpt } from './change-excerpt.tsx';
 import { describeTime } from './describe-time.ts';
-import { HistoryIcon, MarkIcon } from './icons.tsx';
 import { useEnv } from './popup-env.ts';
 
 export interface SiteRowProps {
@@ -63,7 +62,7 @@ export function SiteRow({ row, index, top, setSize, now, timeMode, sourcesOf, on
         {author && names.length > 0 && ' · '}
         {names.length > 0 && <Sources names={names} />}
       </span>
-      {row.isNew && <span class="visually-hidden"> {t('popup_new')}</span>}
+      {row.isNew && <span class="visually-hidden">{` ${t('popup_new')}`}</span>}
       <ChangeExcerpt record={record} />
     </>
   );
@@ -98,9 +97,7 @@ export function SiteRow({ row, index, top, setSize, now, timeMode, sourcesOf, on
         aria-describedby={titleId}
         title={row.isNew ? t('popup_markSeen') : t('popup_markUnseen')}
         onClick={() => onMark(site, row.isNew)}
-      >
-        <MarkIcon filled={row.isNew} />
-      </button>
+      />
       <button
         type="button"
         class="icon-button history-button"
@@ -108,19 +105,20 @@ export function SiteRow({ row, index, top, setSize, now, timeMode, sourcesOf, on
         aria-describedby={titleId}
         title={t('history_open')}
         onClick={(event) => onHistory(site, event.currentTarget)}
-      >
-        <HistoryIcon />
-      </button>
+      />
     </li>
   );
 }
 
-/** "via A, B": each antenna's name isolated, the separators and the words around them not. */
+/**
+ * "via A, B": each antenna's name isolated, the separators and the words around them not. One
+ * name is isolated by the message's own `<bdi>` alone (one element fewer in every such row).
+ */
 function Sources({ names }: { names: readonly string[] }) {
   const { t } = useEnv();
   const separator = t('popup_listSeparator');
-  const list = names.flatMap((name, index) => (index === 0 ? [<bdi key={index}>{name}</bdi>] : [separator, <bdi key={index}>{name}</bdi>]));
-  return <IsolatedMessage t={t} messageKey="popup_from" parts={[<>{list}</>]} />;
+  const list = names.length === 1 ? names[0] : names.flatMap((name, index) => (index === 0 ? [<bdi key={index}>{name}</bdi>] : [separator, <bdi key={index}>{name}</bdi>]));
+  return <IsolatedMessage t={t} messageKey="popup_from" parts={[list]} />;
 }
 
 /**

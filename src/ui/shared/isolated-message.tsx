@@ -23,5 +23,6 @@ export function IsolatedMessage(props: {
 }) {
   const text = props.t(props.messageKey, props.parts.map((_, index) => `${OPEN}${String(index)}${CLOSE}`));
   const pieces = text.split(PLACEHOLDER);
-  return <>{pieces.map((piece, index) => (index % 2 === 0 ? piece : <bdi key={index}>{props.parts[Number(piece)]}</bdi>))}</>;
+  // An empty piece (a message that starts or ends with a placeholder) would be an empty text node.
+  return <>{pieces.map((piece, index) => (index % 2 === 0 ? piece || null : <bdi key={index}>{props.parts[Number(piece)]}</bdi>))}</>;
 }
