@@ -27,14 +27,18 @@ async function recordOf(page: Page, url: string): Promise<AntennaRecord | undefi
   return (await readStoredRecords(page)).find((row) => row.record.url === url)?.record;
 }
 
-/** The quote under a site's row in a freshly opened popup. */
-async function excerptOf(session: ExtensionSession, title: string): Promise<string | null> {
+/**
+ * Waits until the quote under a site's row in a freshly opened popup is `expected` (null: no
+ * quote). The popup paints the first screen it kept before the store's read is in, so the
+ * quote is read until the store's rows have replaced those.
+ */
+async function expectExcerpt(session: ExtensionSession, title: string, expected: string | null): Promise<void> {
   const popup = await session.openPage('popup.html');
   const row = popup.locator('.site-row', { hasText: title });
   await row.waitFor();
-  const excerpt = (await row.locator('.site-excerpt bdi').count()) === 0 ? null : await row.locator('.site-excerpt bdi').textContent();
+  const quote = row.locator('.site-excerpt bdi');
+  await expect.poll(async () => ((await quote.count()) === 0 ? null : await quote.textContent())).toBe(expected);
   await popup.close();
-  return excerpt;
 }
 
 async function openHistory(popup: Page, title: string, heading: RegExp): Promise<void> {
@@ -65,15 +69,15 @@ describe('what changed on a watched page, in Chromium', () => {
   it("quotes a paragraph added to an EUC-JP diary under its row, and each page shows its own", async () => {
     hiya = await watch(session, web.url('/hiya/'));
     const kuma = await watch(session, web.url('/kuma/'));
-    expect(await excerptOf(session, 'ただよう記憶')).toBeNull();
+    await expectExcerpt(session, 'ただよう記憶', null);
 
     web.edit('/hiya/', { diary: diary('3月3日（火） 晴れ。', '新しい日記：カレーを作った。') });
     web.edit('/kuma/', { diary: diary('Monday: rain.', 'Tuesday: a walk by the river.') });
     await checkNow(session, hiya.url);
     await checkNow(session, kuma.url);
     await expect.poll(async () => (await recordOf(store, web.url('/hiya/')))?.change).toBeDefined();
-    expect(await excerptOf(session, 'ただよう記憶')).toBe('新しい日記：カレーを作った。');
-    expect(await excerptOf(session, 'Kuma diary')).toBe('Tuesday: a walk by the river.');
+    await expectExcerpt(session, 'ただよう記憶', '新しい日記：カレーを作った。');
+    await expectExcerpt(session, 'Kuma diary', 'Tuesday: a walk by the river.');
   });
 
   it('takes a change of the counter alone for no update, and keeps the quote', async () => {
@@ -130,7 +134,7 @@ describe('what changed on a watched page, in Chromium', () => {
     web.edit('/hiya/', { diary: diary('新しい日記：カレーを作った。', '追記：おいしかった。', '今日の一枚：鳥') });
     await checkNow(session, hiya.url);
     await expect.poll(async () => (await recordOf(store, web.url('/hiya/')))?.lastModified).not.toBe(baseline?.lastModified);
-    expect(await excerptOf(session, 'ただよう記憶')).toBe('追記：おいしかった。');
+    await expectExcerpt(session, 'ただよう記憶', '追記：おいしかった。');
     expect(session.pageErrors).toEqual([]);
   });
 
