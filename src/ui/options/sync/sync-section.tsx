@@ -32,6 +32,7 @@ export function SyncSection({ subscriptions, missingAccess, onAccessAsked, now }
   const { status, setEnabled } = useSyncStatus();
   const [error, setError] = useState('');
   const waiting = subscriptions.filter((s) => missingAccess.has(s.id));
+  const hosts = new Set(waiting.map((s) => originOf(checkTarget(s)))).size;
 
   const toggle = (enabled: boolean) => {
     setError('');
@@ -92,7 +93,7 @@ export function SyncSection({ subscriptions, missingAccess, onAccessAsked, now }
       )}
       {waiting.length > 0 && (
         <div class="sync-list waiting">
-          <p>{t('options_syncWaiting', String(waiting.length))}</p>
+          <p>{waiting.length === 1 ? t('options_syncWaitingOne') : t('options_syncWaiting', String(waiting.length))}</p>
           <ul>
             {waiting.slice(0, LISTED).map((s) => (
               <li key={s.id} title={antennaName(s)}>
@@ -102,7 +103,7 @@ export function SyncSection({ subscriptions, missingAccess, onAccessAsked, now }
             {waiting.length > LISTED && <li class="more">{t('options_andMore', String(waiting.length - LISTED))}</li>}
           </ul>
           <button type="button" class="primary" onClick={allowAll}>
-            {t('options_syncAllowAll', String(new Set(waiting.map((s) => originOf(checkTarget(s)))).size))}
+            {hosts === 1 ? t('options_syncAllowAllOne') : t('options_syncAllowAll', String(hosts))}
           </button>
         </div>
       )}
