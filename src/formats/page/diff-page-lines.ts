@@ -1,4 +1,9 @@
-import { diffArrays, diffChars, diffWords, type ChangeObject } from 'diff';
+// Each diff from its own module of the package: the package's index keeps every diff it has
+// (JSON, CSS, lines, patches) in the worker's bundle, where three are used.
+import { diffArrays } from 'diff/lib/diff/array.js';
+import { diffChars } from 'diff/lib/diff/character.js';
+import { diffWords } from 'diff/lib/diff/word.js';
+import type { ChangeObject } from 'diff';
 import { MAX_DIFF_CHARS, type DiffLine, type DiffPiece, type PageDiff } from '../../core/watch/index.ts';
 import type { DecodeSteps } from '../run-steps.ts';
 
