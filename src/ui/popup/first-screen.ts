@@ -1,6 +1,7 @@
 import { defaultSettings, type Settings } from '../../core/settings.ts';
 import type { Site } from '../../core/site.ts';
 import type { Subscription } from '../../core/subscription.ts';
+import type { SiteSnapshot } from './site-loader.ts';
 
 /**
  * The popup's last first screen, kept where the next popup can read it before its first
@@ -9,18 +10,7 @@ import type { Subscription } from '../../core/subscription.ts';
  * unseen marks, the watermark, the subscriptions and settings. New marks and clocks are worked out again for the time it is
  * shown; the store's own read then replaces it.
  */
-export interface FirstScreen {
-  readonly subscriptions: readonly Subscription[];
-  readonly settings: Settings;
-  readonly watermark: number;
-  readonly siteSeen: ReadonlyMap<string, number>;
-  readonly siteUnseen: ReadonlyMap<string, number>;
-  readonly sites: readonly Site[];
-  /** `sites` held every stored site. */
-  readonly complete: boolean;
-  /** Every site that may be new (see `SiteSnapshot.candidates`), or null: not kept, or too many to keep. */
-  readonly candidates: readonly Site[] | null;
-}
+export type FirstScreen = Pick<SiteSnapshot, 'subscriptions' | 'settings' | 'watermark' | 'siteSeen' | 'siteUnseen' | 'sites' | 'complete' | 'candidates'>;
 
 /** Sites that may be new kept at most; with more, the new marks wait for the store's read. */
 const MAX_CANDIDATES = 200;
