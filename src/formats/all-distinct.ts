@@ -35,15 +35,31 @@ export function allDistinct(keys: readonly string[], hashes: readonly number[]):
 
 /**
  * A 32-bit hash of the characters `text[start, end)` (all of `text` by default): every
- * character multiplied in and folded, then mixed so that the low bits spread.
+ * character multiplied in and folded, then the length and a mix so that the low bits spread.
+ * A reader that walks the characters anyway takes it as it goes with `keyHashStep` from
+ * `KEY_HASH_SEED`, then `keyHashFinish`.
  *
  * @example
  * keyHash('LIRS,…,http://a.jp/,…', 20, 32) === keyHash('http://a.jp/') // true
  */
 export function keyHash(text: string, start = 0, end = text.length): number {
-  let hash = end - start;
-  for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x9e3779b1);
-  hash ^= hash >>> 16;
-  hash = Math.imul(hash, 0x85ebca6b);
-  return hash ^ (hash >>> 13);
+  let hash = KEY_HASH_SEED;
+  for (let i = start; i < end; i++) hash = keyHashStep(hash, text.charCodeAt(i));
+  return keyHashFinish(hash, end - start);
+}
+
+/** Where `keyHash` starts. */
+export const KEY_HASH_SEED = 0x2545f491;
+
+/** `keyHash` so far, one more character (its code) in. */
+export function keyHashStep(hash: number, code: number): number {
+  return Math.imul(hash ^ code, 0x9e3779b1);
+}
+
+/** `keyHash` of `length` characters, from what `keyHashStep` gave after the last of them. */
+export function keyHashFinish(hash: number, length: number): number {
+  let mixed = Math.imul(hash ^ length, 0x85ebca6b);
+  mixed ^= mixed >>> 16;
+  mixed = Math.imul(mixed, 0xc2b2ae35);
+  return mixed ^ (mixed >>> 13);
 }

@@ -4,7 +4,8 @@ import type { DecodeSteps } from '../run-steps.ts';
 import { readWhole } from '../text/charset.ts';
 import { LirsCollector, isBlank, type DecodedLirs } from './lirs-collector.ts';
 import { SLICE_LINES } from './lirs.ts';
-import { mayStartUrl, plainFieldEdge, plainUrlHash, readPlainLirsRecord } from './read-plain-lirs-record.ts';
+import { mayStartUrl } from './read-plain-lirs-record.ts';
+import { scanPlainLirsLine, scannedLine, SourceMemo } from './scan-plain-lirs-line.ts';
 
 /** LIRS read from its bytes, and the charset its titles and author names were read in. */
 export interface DecodedLirsBytes {
@@ -17,8 +18,6 @@ const ASCII_BASED = new Set(['utf-8', 'euc-jp', 'shift_jis']);
 
 /** Lines the byte reader hands to the text reader before the text reader is left to do it all. */
 const MOST_LINES_OTHER = 10_000;
-
-const NON_ASCII = /[^\x00-\x7f]/;
 
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
@@ -33,8 +32,9 @@ type Writable<T> = { -readonly [K in keyof T]: T[K] };
  * - In EUC-JP, Shift_JIS and UTF-8, LF, CR, `,`, `#`, digits and every byte below 0x40 are
  *   never part of a character, so lines and fields are where the bytes say. (A Shift_JIS
  *   trail byte may be 0x5C: a backslash in a title counts only if the decoded title has one.)
- * - A line `readPlainLirsRecord` reads in `latin1` with an ASCII URL, source URL and no
- *   extension fields is such a record; its title and author bytes are decoded. Any other line
+ * - A line `scanPlainLirsLine` reads in one walk over its bytes (what `readPlainLirsRecord`
+ *   gives for it, with an ASCII URL and source URL and no extension fields) is such a record;
+ *   its title and author bytes are decoded. Any other line
  *   (and a plain one whose decoded author is a URL or names hold a backslash) is decoded
  *   whole and read by the text reader, `LirsCollector.readLine`.
  * - The charset is chosen by `readWhole` on the bytes that are not ASCII, every such range
@@ -87,9 +87,7 @@ class LirsByteReader {
   private joined: Uint8Array;
   private joinedLength = 0;
   private others = 0;
-  private backslash: number;
-  private source: string | null = null;
-  private sourceAscii = true;
+  private readonly source = new SourceMemo();
   private pos = 0;
   lineCount = 0;
   /** Where the second pass is: the next entry, and its start in the decoded text. */
@@ -102,7 +100,6 @@ class LirsByteReader {
     private readonly latin1: string,
   ) {
     this.joined = new Uint8Array((latin1.length >> 2) + 64);
-    this.backslash = latin1.indexOf('\\');
   }
 
   /** Whether so many lines are for the text reader that it had better read them all. */
@@ -136,26 +133,9 @@ class LirsByteReader {
   }
 
   private scanRecord(pos: number, end: number): void {
-    const latin1 = this.latin1;
-    const record = readPlainLirsRecord(latin1, pos, end, false);
-    if (record === null || record.extension.length > 0 || NON_ASCII.test(record.url)) {
-      this.add(this.lineCount, null, 0, pos, pos, end);
-      return;
-    }
-    if (record.sourceUrl !== this.source) {
-      this.source = record.sourceUrl;
-      this.sourceAscii = this.source === null || !NON_ASCII.test(this.source);
-    }
-    const namesStart = plainFieldEdge(5) + 1;
-    const namesEnd = plainFieldEdge(7);
-    let plain = this.sourceAscii;
-    // A backslash outside the names is one: the text reader takes the line.
-    if (this.backslash !== -1 && this.backslash < pos) this.backslash = latin1.indexOf('\\', pos);
-    for (let slash = this.backslash; plain && slash !== -1 && slash < end; slash = latin1.indexOf('\\', slash + 1)) {
-      if (slash < namesStart || slash >= namesEnd) plain = false;
-    }
-    if (plain) this.add(this.lineCount, record, plainUrlHash(latin1), pos, namesStart, namesEnd);
-    else this.add(this.lineCount, null, 0, pos, pos, end);
+    const record = scanPlainLirsLine(this.bytes, this.latin1, pos, end, this.source);
+    if (record === null) this.add(this.lineCount, null, 0, pos, pos, end);
+    else this.add(this.lineCount, record, scannedLine.urlHash, pos, scannedLine.namesStart, scannedLine.namesEnd);
   }
 
   /** Notes an entry, and copies `bytes[from, to)` and an LF to the bytes to decode. */

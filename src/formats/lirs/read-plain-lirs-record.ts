@@ -19,14 +19,6 @@ function digitsAt(text: string, start: number, end: number): number {
   return value;
 }
 
-/**
- * Position of the comma before field `index` (0 = the one after `LIRS`) on the line
- * `readPlainLirsRecord` read last, when it gave a record.
- */
-export function plainFieldEdge(index: number): number {
-  return edge(index);
-}
-
 /** Position of the comma before field `index` (0 = the one after `LIRS`). */
 function edge(index: number): number {
   return commas[index] ?? 0;
@@ -55,13 +47,6 @@ export function isPlainHttpUrl(url: string): boolean {
  * `#` or DEL. One anchored regular expression, run by V8 as machine code.
  */
 const PLAIN_HTTP_URL = /^https?:\/\/[^\x00-\x23/:?@A-Z\x7f]+\/[^\x00-\x20#\x7f]*$/;
-
-/** `orNull` of field `index` without slicing it: null where it gives null, else ''. */
-function emptyOrNullAt(text: string, index: number): string | null {
-  const start = edge(index) + 1;
-  const size = edge(index + 1) - start;
-  return size === 0 || (size === 1 && text.charCodeAt(start) === 0x30) ? null : '';
-}
 
 function orNull(field: string): string | null {
   return field === '' || field === '0' ? null : field;
@@ -112,13 +97,12 @@ export function mayStartUrl(code: number): boolean {
  * an unescaped title comma is mended), plain digits for the times and Content-Length, a
  * signed number or nothing for the time difference, a URL that `isPlainHttpUrl` accepts.
  * It gives exactly what `readLirsRecord(splitLirsFields(…))` gives for such a line, without
- * building the field array; anything else gives null and takes that general path. With
- * `names` false, a title or author that is not null is '' (a caller that decodes them itself).
+ * building the field array; anything else gives null and takes that general path.
  *
  * @example
  * readPlainLirsRecord('LIRS,1,2,+32400,0,http://a.jp/,A,0,0,', 0, 37) // { url: 'http://a.jp/', … }
  */
-export function readPlainLirsRecord(text: string, start: number, end: number, names = true): AntennaRecord | null {
+export function readPlainLirsRecord(text: string, start: number, end: number): AntennaRecord | null {
   if (text.charCodeAt(end - 1) !== 0x2c || end - start < 14) return null;
   // indexOf per field, not a loop over the characters: V8 searches a two-byte text faster.
   let count = 0;
@@ -159,8 +143,8 @@ export function readPlainLirsRecord(text: string, start: number, end: number, na
   // for the general path to mend (mendLirsLayout).
   const sourceUrl = sourceAt(text);
   if (sourceUrl === undefined) return null;
-  const authorField = names ? fieldAt(text, 6) : '';
-  if (mayStartUrl(text.charCodeAt(edge(6) + 1)) && isHttpUrl((names ? authorField : fieldAt(text, 6)).trim())) return null;
+  const authorField = fieldAt(text, 6);
+  if (mayStartUrl(text.charCodeAt(edge(6) + 1)) && isHttpUrl(authorField.trim())) return null;
 
   // Most records end at the source URL: no extension fields, and nothing of tamatebako's to read.
   let extension: readonly string[] = NO_EXTENSION;
@@ -172,8 +156,8 @@ export function readPlainLirsRecord(text: string, start: number, end: number, na
   const plain = extension === NO_EXTENSION;
   return {
     url,
-    title: names ? orNull(fieldAt(text, 5)) : emptyOrNullAt(text, 5),
-    author: names ? orNull(authorField) : emptyOrNullAt(text, 6),
+    title: orNull(fieldAt(text, 5)),
+    author: orNull(authorField),
     lastModified,
     lastDetected,
     tzOffset,
