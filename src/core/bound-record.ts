@@ -26,14 +26,12 @@ export function boundText(text: string | null): string | null {
  * boundRecord({ ...record, title: 'x'.repeat(100_000) }).title?.length // 4096
  */
 export function boundRecord(record: AntennaRecord): AntennaRecord {
-  const long = (text: string | null) => text !== null && text.length > MAX_FIELD_LENGTH;
-  const extraValues = Object.values(record.extra);
   if (
-    !long(record.title) &&
-    !long(record.author) &&
-    !long(record.method) &&
-    !record.extension.some(long) &&
-    !extraValues.some(long)
+    !isLong(record.title) &&
+    !isLong(record.author) &&
+    !isLong(record.method) &&
+    (record.extension.length === 0 || !record.extension.some(isLong)) &&
+    !hasLongValue(record.extra)
   ) {
     return record;
   }
@@ -45,4 +43,14 @@ export function boundRecord(record: AntennaRecord): AntennaRecord {
     extension: record.extension.map(cut),
     extra: Object.fromEntries(Object.entries(record.extra).map(([name, value]) => [name, cut(value)])),
   };
+}
+
+function isLong(text: string | null): boolean {
+  return text !== null && text.length > MAX_FIELD_LENGTH;
+}
+
+/** Whether a value of `extra` is too long, without building the list of its values (most records have none). */
+function hasLongValue(extra: Readonly<Record<string, string>>): boolean {
+  for (const name in extra) if (isLong(extra[name] ?? null)) return true;
+  return false;
 }
