@@ -204,6 +204,19 @@ describe('checkPage against the test web', () => {
       expect(changed.record.change).toEqual({ kind: 'lines', cut: false, lines: [[{ op: 'same', text: '日記' }, { op: 'added', text: '、続き' }]] });
     });
 
+    it('quotes only the new entry on top of a diary longer than what is compared, not the entries it pushed past the bound', async () => {
+      // About 300 days of 200 characters: past the compared text's bound, which ends inside them.
+      const days = Array.from({ length: 300 }, (_, i) => `${i + 1}日目：${'今日も晴れて散歩に出かけた。'.repeat(14)}`);
+      web.page('/what/long/', { title: 'ただよう記憶', diary: diary(...days), charset: 'euc-jp', validators: 'none' });
+      const check = watcher(web, '/what/long/');
+      const first = ok(await check());
+      expect((first.text ?? []).length).toBeLessThan(days.length);
+      web.edit('/what/long/', { diary: diary('新しい日記：カレーを作った。', ...days) });
+      expect(ok(await check()).record.change).toEqual({ kind: 'lines', cut: false, lines: [[{ op: 'added', text: '新しい日記：カレーを作った。' }]] });
+      web.edit('/what/long/', { diary: diary('新しい日記：カレーを作った。', ...days.filter((_, i) => i !== 5)) });
+      expect(ok(await check()).record.change).toEqual({ kind: 'lines', cut: false, lines: [[{ op: 'removed', text: days[5] }]] });
+    });
+
     it('keeps a page that changed entirely (a redesign) to a change throughout, and a binary page bounded', async () => {
       const many = (word: string) => diary(...Array.from({ length: 40 }, (_, i) => `${word} ${i}`));
       web.page('/what/redesign/', { title: 'Kuma', diary: many('旧デザインの段落'), validators: 'none' });

@@ -2,7 +2,7 @@ import type { PollError } from '../core/poll/index.ts';
 import { pageUpdateTime, type PageChange, type PageDiff } from '../core/watch/index.ts';
 import type { AntennaRecord } from '../core/record.ts';
 import type { PageFingerprint, WatchOptions } from '../core/subscription.ts';
-import { comparedLines, keptText } from '../formats/page/compared-lines.ts';
+import { comparedLines, keptText, MAX_COMPARED_CHARS } from '../formats/page/compared-lines.ts';
 import { diffPageLinesInSteps } from '../formats/page/diff-page-lines.ts';
 import { fingerprintText } from '../formats/page/fingerprint-text.ts';
 import { readPage } from '../formats/page/read-page.ts';
@@ -135,7 +135,9 @@ export async function checkPage(page: WatchedPage, known: KnownPage, deps: ReadD
   };
   const text = comparedLines(read.text, [now], ignore);
   // What changed is shown with the last read's today masked too, as the fingerprint judged it.
-  const diff = change === 'changed' && known.text != null ? await diffLines(known.text, comparedLines(read.text, [known.fingerprint?.at ?? now, now], ignore), deps) : null;
+  // Read twice as far as what is kept: a line new text pushed past the bound is found there, not taken as removed.
+  const after = change === 'changed' && known.text != null ? comparedLines(read.text, [known.fingerprint?.at ?? now, now], ignore, 2 * MAX_COMPARED_CHARS) : null;
+  const diff = after !== null && known.text != null ? await diffLines(known.text, after, deps) : null;
   const said = change === 'unchanged' ? known.record?.change : diff ?? undefined;
   const shown = said === undefined ? record : { ...record, change: said };
   return { status: 'ok', updated: change !== 'unchanged', record: shown, title: read.title, encoding: read.encoding, validators: fetched.validators, fingerprint, text };
@@ -161,7 +163,7 @@ async function compare(
 
 /** The diff in slices, the worker answering between them when it gave a `pause`. */
 async function diffLines(before: readonly string[], after: readonly string[], deps: ReadDeps): Promise<PageDiff | null> {
-  const steps = diffPageLinesInSteps(before, after);
+  const steps = diffPageLinesInSteps(before, after, MAX_COMPARED_CHARS);
   return deps.pause === undefined ? runSteps(steps) : await runStepsPausing(steps, deps.pause);
 }
 

@@ -32,13 +32,14 @@ export function keptText(text: string, ignore: readonly string[]): string {
  * The page's compared text as lines, as its fingerprint sees it (`fingerprintText`): white
  * space collapsed in each line, empty lines dropped, ignored lines left out, and clocks,
  * the dates that are today at the moments `at`, and counters masked in each line, bounded
- * to `MAX_COMPARED_CHARS`. What a change shows is so what was judged a change.
+ * to `bound` characters (`MAX_COMPARED_CHARS`, what is kept; a diff reads further, see
+ * `diffPageLinesInSteps`). What a change shows is so what was judged a change.
  *
  * @example
  * comparedLines('<http://a.example/>\n アクセス数：12345 \n\n日記', [1104710400], [])
  * // ['<http://a.example/>', 'アクセス数：#', '日記']
  */
-export function comparedLines(text: string, at: readonly number[], ignore: readonly string[]): string[] {
+export function comparedLines(text: string, at: readonly number[], ignore: readonly string[], bound = MAX_COMPARED_CHARS): string[] {
   const lines: string[] = [];
   let size = 0;
   for (const raw of keptText(text, ignore).split('\n')) {
@@ -46,10 +47,17 @@ export function comparedLines(text: string, at: readonly number[], ignore: reado
     if (line === '') continue;
     const masked = maskCounters(maskDates(maskClocks(line), at));
     size += masked.length + 2;
-    if (size > MAX_COMPARED_CHARS) break;
+    if (size > bound) break;
     lines.push(masked);
   }
   return lines;
+}
+
+/** What `lines` count against the compared text's bound: each line's characters and two more. */
+export function linesSize(lines: readonly string[]): number {
+  let size = 0;
+  for (const line of lines) size += line.length + 2;
+  return size;
 }
 
 function collapse(text: string): string {

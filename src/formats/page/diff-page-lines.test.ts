@@ -100,3 +100,27 @@ describe('diffPageLinesInSteps', () => {
     expect(paused).toEqual(diff(before, after));
   });
 });
+
+describe('diffPageLinesInSteps at the compared text’s bound', () => {
+  // Lines of 8 characters count 10 each: a bound of 30 keeps three.
+  const [a, b, c, d, e, x] = ['日記の一行目です', '日記の二行目です', '日記の三行目です', '日記の四行目です', '日記の五行目です', '新しい記事です！'];
+  const bounded = (before: string[], after: string[]) => runSteps(diffPageLinesInSteps(before, after, 30));
+
+  it('does not show a line that new text above pushed past the bound as removed', () => {
+    // The page was a b c d, kept as a b c; a paragraph was added at the top.
+    expect(bounded([a, b, c], [x, a, b, c, d])).toEqual({ kind: 'lines', cut: false, lines: [[{ op: 'added', text: x }]] });
+  });
+
+  it('still shows a line removed from the compared text as removed, and not a line past the old bound as added', () => {
+    // The page was a b c d e, kept as a b c; b was removed, so d is compared now.
+    expect(bounded([a, b, c], [a, c, d, e])).toEqual({ kind: 'lines', cut: false, lines: [[{ op: 'removed', text: b }]] });
+  });
+
+  it('shows a line added after a page that ended within the bound', () => {
+    expect(bounded([a, b], [a, b, x])).toEqual({ kind: 'lines', cut: false, lines: [[{ op: 'added', text: x }]] });
+  });
+
+  it('says nothing changed where the only change is past the bound', () => {
+    expect(bounded([a, b, c], [a, b, c, x, d])).toBeNull();
+  });
+});

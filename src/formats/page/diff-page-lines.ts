@@ -6,6 +6,7 @@ import { diffWords } from 'diff/lib/diff/word.js';
 import type { ChangeObject } from 'diff';
 import { MAX_DIFF_CHARS, type DiffLine, type DiffPiece, type PageDiff } from '../../core/watch/index.ts';
 import type { DecodeSteps } from '../run-steps.ts';
+import { linesSize } from './compared-lines.ts';
 
 /**
  * The most lines added plus removed the line diff looks for: past it the page changed
@@ -36,13 +37,20 @@ const THROUGHOUT: PageDiff = { kind: 'throughout' };
  * at most `MAX_DIFF_CHARS` characters (each piece counting `PIECE_COST` more). Null when no line changed (a change past the compared
  * text's bound).
  *
+ * `bound` is the compared text's bound (`MAX_COMPARED_CHARS`) when `before` was kept within it
+ * and `after` was read further: a change is shown only where both readings of the page were
+ * compared. A line of `before` that new text above it pushed past the bound is still on the
+ * page, not removed; a line of `after` past the bound, or just past where a `before` that
+ * filled the bound ended, may have been on the page before, so it is not shown as added.
+ *
  * @example
  * runSteps(diffPageLinesInSteps(['日記', 'カレーを作った'], ['日記', 'シチューを作った']))
  * // { kind: 'lines', cut: false, lines: [[{ op: 'removed', text: 'カレー' }, { op: 'added', text: 'シチュー' }, { op: 'same', text: 'を作った' }]] }
  */
-export function* diffPageLinesInSteps(before: readonly string[], after: readonly string[]): DecodeSteps<PageDiff | null> {
-  const parts = diffArrays([...before], [...after], { maxEditLength: MAX_EDIT_LINES });
-  if (parts === undefined) return THROUGHOUT;
+export function* diffPageLinesInSteps(before: readonly string[], after: readonly string[], bound = Infinity): DecodeSteps<PageDiff | null> {
+  const found = diffArrays([...before], [...after], { maxEditLength: MAX_EDIT_LINES });
+  if (found === undefined) return THROUGHOUT;
+  const parts = bound === Infinity ? found : withinBound(found, before, bound);
   const changed = parts.reduce((sum, part) => sum + (part.added || part.removed ? part.count : 0), 0);
   if (changed === 0) return null;
   const kept = parts.reduce((sum, part) => sum + (part.added || part.removed ? 0 : part.count), 0);
@@ -76,6 +84,37 @@ export function* diffPageLinesInSteps(before: readonly string[], after: readonly
     }
   }
   return { kind: 'lines', lines: out.lines, cut: out.full };
+}
+
+/**
+ * The line diff `parts` of `before` (kept within `bound`) against a longer reading, without the
+ * added lines that were not compared: past `bound` in the new reading; and, after the last line
+ * both share, from the first one that would not have fit after `before` (`before` may have
+ * stopped at the bound with that line next on the page, and what follows it after it).
+ */
+function withinBound(parts: readonly ChangeObject<string[]>[], before: readonly string[], bound: number): ChangeObject<string[]>[] {
+  const lastSame = parts.findLastIndex((part) => !part.added && !part.removed);
+  const beforeSize = linesSize(before);
+  let afterSize = 0;
+  let stopped = false;
+  const kept: ChangeObject<string[]>[] = [];
+  parts.forEach((part, index) => {
+    if (part.removed) {
+      kept.push(part);
+      return;
+    }
+    const value = part.value.filter((line) => {
+      const size = line.length + 2;
+      afterSize += size;
+      if (!part.added) return true;
+      if (afterSize > bound || stopped) return false;
+      if (index < lastSame || beforeSize + size <= bound) return true;
+      stopped = true;
+      return false;
+    });
+    if (value.length > 0) kept.push({ ...part, value, count: value.length });
+  });
+  return kept;
 }
 
 /** Lines kept until their text (and `PIECE_COST` a piece) reaches `MAX_DIFF_CHARS`; the line that passes it is cut. */
