@@ -1,0 +1,30 @@
+// The popup's first paint: a small classic script (vite.config.ts builds it on its own, as an
+// IIFE, and popup.html runs it after `#app`, before the module), which paints the first
+// screen the last popup kept before the popup's one module has been fetched, compiled and
+// run. It brings the popup's style sheet, and paints nothing when nothing usable is kept
+// (the module then renders as it did); the module replaces what it painted in one task.
+import { readFirstScreen } from '../../../platform/first-screen-store.ts';
+import { t, uiLanguage } from '../../../platform/i18n.ts';
+import { decodeFirstScreen } from '../first-screen.ts';
+import popupCss from '../popup.css?inline';
+import { firstScreenView } from './first-screen-view.ts';
+import { paintFirstScreen } from './paint-first-screen.ts';
+
+const style = document.createElement('style');
+style.textContent = popupCss;
+document.head.append(style);
+
+try {
+  const locale = uiLanguage();
+  document.documentElement.lang = locale;
+  document.title = t('extName');
+  const screen = decodeFirstScreen(readFirstScreen());
+  const app = document.getElementById('app');
+  if (screen !== null && app !== null && app.firstChild === null) {
+    const now = Math.floor(Date.now() / 1000);
+    app.append(paintFirstScreen(firstScreenView(screen, { now, locale, t }), t));
+  }
+} catch (error) {
+  // Nothing painted: the popup's module renders the page as it does without a kept screen.
+  console.warn('Antenna Reader: the first screen could not be painted early:', error);
+}
