@@ -7,8 +7,8 @@ import { launchExtension, type ExtensionSession } from './harness.ts';
 import { checkNow, lirsGz, nowSeconds, subscribe } from './helpers.ts';
 
 // The popup's first paint: a classic script paints the first screen the last popup kept,
-// while the page is still being parsed — before any module can run (modules run only once
-// the document is parsed) — and the popup's module then takes the page over.
+// while the page is still being parsed and before the popup's module is even asked for, and
+// the module then takes the page over.
 
 process.env.TZ = 'America/Sao_Paulo';
 
@@ -22,16 +22,17 @@ interface FirstPaintProbe {
   /** `#app` when the first `.site-row` entered the DOM, and the document's state then. */
   readonly firstHtml: string | null;
   readonly firstState: string | null;
-  /** `#app` as the module's first render left it (the first change once the page was parsed). */
+  /** The popup's module was in the page then (asked for, if not yet run). */
+  readonly moduleThen: boolean;
+  /** `#app` as the module's first render left it, once it replaced the first paint's page. */
   readonly moduleHtml: string | null;
-  /** The page the first paint drew is no longer in the DOM. */
   readonly replaced: boolean;
 }
 
 type ProbeScope = typeof globalThis & { __firstPaint?: FirstPaintProbe };
 
 function installProbe(): void {
-  const state = { firstHtml: null as string | null, firstState: null as string | null, moduleHtml: null as string | null, replaced: false };
+  const state = { firstHtml: null as string | null, firstState: null as string | null, moduleThen: true, moduleHtml: null as string | null, replaced: false };
   let painted: Element | null = null;
   (globalThis as ProbeScope).__firstPaint = state;
   new MutationObserver(() => {
@@ -40,11 +41,13 @@ function installProbe(): void {
     if (state.firstHtml === null && app.querySelector('.site-row')) {
       state.firstHtml = app.innerHTML;
       state.firstState = document.readyState;
+      state.moduleThen = document.querySelector('script[type="module"]') !== null;
       painted = app.firstElementChild;
-    } else if (state.firstHtml !== null && state.moduleHtml === null && document.readyState !== 'loading') {
+    } else if (painted !== null && !painted.isConnected && !state.replaced) {
+      // The module's first render, which took the first paint's place.
+      state.replaced = true;
       state.moduleHtml = app.innerHTML;
     }
-    state.replaced = painted !== null && !painted.isConnected;
   }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
 }
 
@@ -115,12 +118,12 @@ describe('the popup painted from its kept first screen', () => {
     const page = await openProbed(session, 'retitle');
     const seen = await probe(page);
     expect(seen.firstState).toBe('loading');
+    expect(seen.moduleThen).toBe(false);
     expect(seen.firstHtml).toContain('>Kept title</bdi>');
     expect(seen.firstHtml).toContain('class="notices"');
     // The module's first render of the kept screen: the same page, element for element.
-    await expect.poll(async () => (await probe(page)).moduleHtml).not.toBeNull();
+    await expect.poll(async () => (await probe(page)).replaced).toBe(true);
     expect((await probe(page)).moduleHtml).toBe(seen.firstHtml);
-    expect((await probe(page)).replaced).toBe(true);
 
     // The store's read replaces the kept screen.
     await expect.poll(() => page.locator('.site-row .site-title').first().textContent()).toBe('ひなた日記');
