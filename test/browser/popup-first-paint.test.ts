@@ -6,9 +6,9 @@ import { startAntennaServer, type AntennaServer } from '../server/antenna-server
 import { launchExtension, type ExtensionSession } from './harness.ts';
 import { checkNow, lirsGz, nowSeconds, subscribe } from './helpers.ts';
 
-// The popup's first paint: a classic script paints the first screen the last popup kept,
-// while the page is still being parsed and before the popup's module is even asked for, and
-// the module then takes the page over.
+// The popup's first paint: a classic script paints the first screen the last popup kept while
+// the page is still being parsed, and asks for the popup's module, which then takes the page
+// over: the first rows seen are in the page the first paint drew, which the module replaces.
 
 process.env.TZ = 'America/Sao_Paulo';
 
@@ -22,8 +22,6 @@ interface FirstPaintProbe {
   /** `#app` when the first `.site-row` entered the DOM, and the document's state then. */
   readonly firstHtml: string | null;
   readonly firstState: string | null;
-  /** The popup's module was in the page then (asked for, if not yet run). */
-  readonly moduleThen: boolean;
   /** `#app` as the module's first render left it, once it replaced the first paint's page. */
   readonly moduleHtml: string | null;
   readonly replaced: boolean;
@@ -32,7 +30,7 @@ interface FirstPaintProbe {
 type ProbeScope = typeof globalThis & { __firstPaint?: FirstPaintProbe };
 
 function installProbe(): void {
-  const state = { firstHtml: null as string | null, firstState: null as string | null, moduleThen: true, moduleHtml: null as string | null, replaced: false };
+  const state = { firstHtml: null as string | null, firstState: null as string | null, moduleHtml: null as string | null, replaced: false };
   let painted: Element | null = null;
   (globalThis as ProbeScope).__firstPaint = state;
   new MutationObserver(() => {
@@ -41,7 +39,6 @@ function installProbe(): void {
     if (state.firstHtml === null && app.querySelector('.site-row')) {
       state.firstHtml = app.innerHTML;
       state.firstState = document.readyState;
-      state.moduleThen = document.querySelector('script[type="module"]') !== null;
       painted = app.firstElementChild;
     } else if (painted !== null && !painted.isConnected && !state.replaced) {
       // The module's first render, which took the first paint's place.
@@ -118,7 +115,6 @@ describe('the popup painted from its kept first screen', () => {
     const page = await openProbed(session, 'retitle');
     const seen = await probe(page);
     expect(seen.firstState).toBe('loading');
-    expect(seen.moduleThen).toBe(false);
     expect(seen.firstHtml).toContain('>Kept title</bdi>');
     expect(seen.firstHtml).toContain('class="notices"');
     // The module's first render of the kept screen: the same page, element for element.

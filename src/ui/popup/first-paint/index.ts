@@ -11,10 +11,9 @@ import { firstScreenView } from './first-screen-view.ts';
 import { paintFirstScreen } from './paint-first-screen.ts';
 
 // The module's address, which popup.html gives this script (`data-module`) instead of loading
-// it itself: a module in the page is fetched and compiled as soon as the page is read, and that
-// held this script back by as long (some 50 ms).
+// it itself: a module named in the page is fetched and compiled as soon as the page is read,
+// and was seen to hold this script back by 15–50 ms.
 const module = document.currentScript?.dataset['module'];
-let painted = false;
 
 try {
   const style = document.createElement('style');
@@ -28,21 +27,15 @@ try {
   if (screen !== null && app !== null && app.firstChild === null) {
     const now = Math.floor(Date.now() / 1000);
     app.append(paintFirstScreen(firstScreenView(screen, { now, locale, t }), t));
-    painted = true;
   }
 } catch (error) {
   // Nothing painted: the popup's module renders the page as it does without a kept screen.
   console.warn('Antenna Reader: the first screen could not be painted early:', error);
 } finally {
-  const start = (): void => {
-    if (module === undefined) return;
+  if (module !== undefined) {
     const script = document.createElement('script');
     script.type = 'module';
     script.src = module;
     document.body.append(script);
-  };
-  // Once the frame that shows the rows is out: the module's compilation, in front of that frame,
-  // would hold it back. A hidden page draws no frame: the module starts at once there.
-  if (painted && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
-  else start();
+  }
 }
