@@ -105,7 +105,7 @@ function timeline(opens: readonly Open[]): string {
     `html ${at(opens, (p) => p.htmlAt)}, scripts fetched ${at(opens, (p) => p.scriptsFetchedAt)}, ` +
     `IndexedDB open asked ${at(opens, (p) => p.idbOpenAt)} → open ${at(opens, (p) => p.idbOpenedAt)}, ` +
     `first transaction ${at(opens, (p) => p.idbTxAt)} → done ${at(opens, (p) => p.idbTxDoneAt)}, ` +
-    `scripts run (DOMContentLoaded) ${at(opens, (p) => p.readyAt)}, first row in the DOM ${at(opens, (p) => p.rowAt)}, painted ${at(opens, (p) => p.rowPaintAt)}`
+    `page read, first paint run (DOMContentLoaded) ${at(opens, (p) => p.readyAt)}, first row in the DOM ${at(opens, (p) => p.rowAt)}, painted ${at(opens, (p) => p.rowPaintAt)}`
   );
 }
 
@@ -159,7 +159,7 @@ export async function benchPopup(
       text:
         `${ms(bigFirst)} ${time.mark}; with ${grouped(sizes.small)} sites ${ms(smallFirst)}; ratio ${ratio.toFixed(2)} ${relative.mark}; ` +
         `÷ blank extension page ${blankRatio.toFixed(2)} (${ms(median(blanks))}) ${toBlank.mark}; ` +
-        `scripts run by DOMContentLoaded at ${ms(median(bigs.map((o) => o.readyAt)))} / ${ms(median(smalls.map((o) => o.readyAt)))}`,
+        `first paint run by DOMContentLoaded at ${ms(median(bigs.map((o) => o.readyAt)))} / ${ms(median(smalls.map((o) => o.readyAt)))}`,
       how: `${how}; the blank page opened the same way after each big popup`,
       budgets: [time.budget, relative.budget, toBlank.budget],
     },

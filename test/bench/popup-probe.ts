@@ -15,7 +15,7 @@ export interface ProbeState {
   /** The first transaction on the open database was asked for, and finished. */
   idbTxAt: number | null;
   idbTxDoneAt: number | null;
-  /** DOMContentLoaded: the page's scripts have been fetched and run (the store opens after). */
+  /** DOMContentLoaded: the page has been read and its first paint has run (the popup's module is asked for after it). */
   readyAt: number | null;
   /** The first `.site-row` entered the DOM. */
   rowAt: number | null;

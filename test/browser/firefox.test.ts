@@ -31,6 +31,31 @@ describe('the Firefox build in Firefox ESR', () => {
     expect(await page.evaluate(() => document.title)).toBe('Antenna Reader');
   });
 
+  it("paints the popup's kept first screen as the popup draws it, in the browser's language", async () => {
+    // The popup opened above kept its first screen (no antenna yet) once it was idle.
+    const page = await browser.newPage();
+    await openExtensionPage(page, `moz-extension://${uuid}/popup.html`);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('popupFirstScreen') !== null)).toBe(true);
+    await page.waitForSelector('#app .empty');
+    // The first paint run again into an empty #app, as popup.html runs it (Firefox gives an
+    // extension page no script before its own to watch it the first time).
+    const [drawn, painted] = await page.evaluate(async () => {
+      const app = document.getElementById('app')!;
+      const parts = (): string[] => ['.bar', '.empty'].map((selector) => app.querySelector(selector)?.outerHTML ?? '');
+      const byPopup = parts();
+      app.replaceChildren();
+      const script = document.createElement('script');
+      script.src = '/assets/popup-first-paint.js';
+      await new Promise((done) => {
+        script.onload = done;
+        document.body.append(script);
+      });
+      return [byPopup, parts()];
+    });
+    expect(painted).toEqual(drawn);
+    expect(painted?.[1]).toContain('You are not following any antenna yet.');
+  });
+
   it('opens the popup from a keyboard shortcut the user can change', async () => {
     const page = await browser.newPage();
     await openExtensionPage(page, `moz-extension://${uuid}/popup.html`);

@@ -2,9 +2,6 @@ import { addedExcerpt } from '../../core/watch/index.ts';
 import type { AntennaRecord } from '../../core/record.ts';
 import { useEnv } from './popup-env.ts';
 
-/** The extra height of a site row that quotes a change (popup.css: `.site-excerpt`). */
-export const EXCERPT_HEIGHT = 17;
-
 /**
  * Under a watched page's row, the text its last change added, as Hatena Antenna quoted
  * 更新部分: one line, the first 100 characters, text only and bidi-isolated, read as "Added:
@@ -20,9 +17,4 @@ export function ChangeExcerpt({ record }: { readonly record: AntennaRecord }) {
       <bdi>{text}</bdi>
     </span>
   );
-}
-
-/** Whether a row quotes a change, so the list gives it `EXCERPT_HEIGHT` more. */
-export function hasExcerpt(record: AntennaRecord): boolean {
-  return record.change !== undefined && addedExcerpt(record.change) !== null;
 }

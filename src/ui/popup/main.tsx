@@ -9,7 +9,6 @@ import { PopupApp } from './popup-app.tsx';
 import { createSiteLoader, FIRST_PAGE } from './site-loader.ts';
 import { decodeFirstScreen, encodeFirstScreen } from './first-screen.ts';
 import { readFirstScreen, writeFirstScreen } from '../../platform/first-screen-store.ts';
-import popupCss from './popup.css?inline';
 
 // The one place the popup meets the browser: bind src/platform and the store, then render.
 const now = (): number => Math.floor(Date.now() / 1000);
@@ -35,11 +34,6 @@ loader.subscribe((snapshot) => {
     { timeout: 1000 },
   );
 });
-
-// The style sheet comes with the script (one file to fetch before the first paint, not two).
-const style = document.createElement('style');
-style.textContent = popupCss;
-document.head.append(style);
 
 // Sending messages and opening tabs need webextension-polyfill: loaded when first used, or once
 // the first rows are painted and the page is idle (reading the store and messages needs none).
@@ -83,9 +77,13 @@ const env: PopupEnv = {
 document.documentElement.lang = env.locale;
 document.title = t('extName');
 
+// The page the first paint (first-paint/index.ts, with the style sheet) drew from the kept
+// screen is replaced in this one task, so no frame shows it gone.
+const app = document.getElementById('app')!;
+app.replaceChildren();
 render(
   <EnvContext.Provider value={env}>
     <PopupApp loader={loader} />
   </EnvContext.Provider>,
-  document.getElementById('app')!,
+  app,
 );

@@ -18,6 +18,7 @@ import { isSafeLink } from '../shared/is-safe-link.ts';
 import { OnThisPage } from './on-this-page/on-this-page.tsx';
 import { useChangeReread } from '../shared/use-change-reread.ts';
 import { useClock } from '../shared/use-clock.ts';
+import { sourceNames } from './site-row-text.ts';
 
 /** "Open all new" asks first when it would open more tabs than this. */
 const CONFIRM_ABOVE = 10;
@@ -89,14 +90,7 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
     () => new Map<string, Subscription>(snapshot.subscriptions.map((s) => [s.id, s])),
     [snapshot.subscriptions],
   );
-  const sourcesOf = useCallback(
-    (site: Site): string[] => {
-      // A page watched directly is named by how it was checked, not by its own title again.
-      const name = (id: SubscriptionId) => (subscriptionsById.get(id)?.kind === 'page' ? t('watch_direct') : labelOf(id));
-      return [...new Set(site.sources.map(name))].sort((a, b) => a.localeCompare(b, env.locale));
-    },
-    [labelOf, subscriptionsById],
-  );
+  const sourcesOf = useCallback((site: Site): string[] => sourceNames(site, subscriptionsById, labelOf, t, env.locale), [labelOf, subscriptionsById]);
 
   const { settings, watermark, siteSeen, siteUnseen, sites } = snapshot;
   const rows = useMemo(

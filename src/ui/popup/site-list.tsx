@@ -3,16 +3,10 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import type { Site } from '../../core/site.ts';
 import { isSafeLink } from '../shared/is-safe-link.ts';
 import type { Row } from './build-rows.ts';
-import { EXCERPT_HEIGHT, hasExcerpt } from './change-excerpt.tsx';
+import { FIRST_VIEWPORT, GROUP_ROW_HEIGHT, OVERSCAN, rowHeights } from './list-geometry.ts';
 import { RowBoundary } from '../shared/row-boundary.tsx';
 import { BrokenRow, GroupRow, SiteRow } from './site-row.tsx';
 import { rowTops, visibleRange } from './window-range.ts';
-
-/** Row heights in CSS pixels; popup.css sets the same (a row quoting a change: `EXCERPT_HEIGHT` more). */
-export const SITE_ROW_HEIGHT = 46;
-export const GROUP_ROW_HEIGHT = 28;
-/** Rows rendered beyond the viewport on each side, so fast scrolling shows no blank. */
-const OVERSCAN = 6;
 
 /** What the popup can ask of the list. */
 export interface SiteListHandle {
@@ -49,14 +43,11 @@ export interface SiteListProps {
 export function SiteList({ rows, label, now, timeMode, sourcesOf, onOpen, onMark, onHistory, onReach, onExitTop, handle }: SiteListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
-  const [viewport, setViewport] = useState(460);
+  const [viewport, setViewport] = useState(FIRST_VIEWPORT);
   const [focused, setFocused] = useState<number | null>(null);
   const pendingFocus = useRef<number | null>(null);
 
-  const tops = useMemo(
-    () => rowTops(rows.map((row) => (row.kind === 'site' ? SITE_ROW_HEIGHT + (hasExcerpt(row.site.record) ? EXCERPT_HEIGHT : 0) : GROUP_ROW_HEIGHT))),
-    [rows],
-  );
+  const tops = useMemo(() => rowTops(rowHeights(rows)), [rows]);
   const links = useMemo(() => rows.flatMap((row, i) => (row.kind === 'site' && isLinkRow(row) ? [i] : [])), [rows]);
   const { start, end } = visibleRange(tops, scrollTop, viewport, OVERSCAN);
 

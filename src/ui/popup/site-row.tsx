@@ -1,11 +1,9 @@
 import type { Site } from '../../core/site.ts';
-import { siteChecked } from '../../core/freshness/index.ts';
-import { hostFromUrl } from '../shared/host-from-url.ts';
 import { IsolatedMessage } from '../shared/isolated-message.tsx';
 import { isSafeLink } from '../shared/is-safe-link.ts';
 import type { Row } from './build-rows.ts';
 import { ChangeExcerpt } from './change-excerpt.tsx';
-import { describeTime } from './describe-time.ts';
+import { siteRowText } from './site-row-text.ts';
 import { useEnv } from './popup-env.ts';
 
 export interface SiteRowProps {
@@ -34,18 +32,10 @@ export interface SiteRowProps {
  */
 export function SiteRow({ row, index, top, setSize, now, timeMode, sourcesOf, onOpen, onMark, onHistory }: SiteRowProps) {
   const { t, locale } = useEnv();
-  const { site, stale } = row;
+  const { site } = row;
   const { record } = site;
-  const time = describeTime(record, { mode: timeMode, now, locale, stale, checked: siteChecked(site), t });
-  const title = record.title?.trim() || hostFromUrl(record.url);
-  const author = record.author?.trim();
-  const names = sourcesOf(site);
+  const { title, author, time, names, meta, className, fresh } = siteRowText(row, { now, timeMode, locale, t, sourcesOf });
   const titleId = `site-title-${index}`;
-  // Each element a new mark styles carries the class itself: Chromium was seen to leave a
-  // descendant's style stale when only the row's class changed (no dot, no bold title).
-  const fresh = row.isNew ? ' is-new-mark' : '';
-  // Both lines are cut with an ellipsis when long: the tooltip gives them whole.
-  const meta = [time.zoneNote, author, names.length > 0 ? t('popup_from', names.join(t('popup_listSeparator'))) : null].filter(Boolean).join(' · ');
   const content = (
     <>
       <bdi class={`site-title${fresh}`} id={titleId} title={title}>
@@ -66,7 +56,6 @@ export function SiteRow({ row, index, top, setSize, now, timeMode, sourcesOf, on
       <ChangeExcerpt record={record} />
     </>
   );
-  const className = `row site-row${row.isNew ? ' is-new' : ''}${stale ? ' is-stale' : ''}${time.future ? ' is-future' : ''}`;
   return (
     <li class={className} style={{ top: `${top}px` }} aria-posinset={index + 1} aria-setsize={setSize} data-row={index}>
       {isSafeLink(record.url) ? (

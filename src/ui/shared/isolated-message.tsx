@@ -1,10 +1,6 @@
 import type { ComponentChildren } from 'preact';
+import { messagePieces } from './message-pieces.ts';
 import type { Translate } from './translate.ts';
-
-/** Marks a placeholder in a message: private-use characters no translation or feed writes. */
-const OPEN = '\uE000';
-const CLOSE = '\uE001';
-const PLACEHOLDER = /\uE000(\d+)\uE001/;
 
 /**
  * The localized message `key` with each substitution — text that came from a feed: a title,
@@ -21,8 +17,6 @@ export function IsolatedMessage(props: {
   readonly messageKey: string;
   readonly parts: readonly ComponentChildren[];
 }) {
-  const text = props.t(props.messageKey, props.parts.map((_, index) => `${OPEN}${String(index)}${CLOSE}`));
-  const pieces = text.split(PLACEHOLDER);
-  // An empty piece (a message that starts or ends with a placeholder) would be an empty text node.
-  return <>{pieces.map((piece, index) => (index % 2 === 0 ? piece || null : <bdi key={index}>{props.parts[Number(piece)]}</bdi>))}</>;
+  const pieces = messagePieces(props.t, props.messageKey, props.parts.length);
+  return <>{pieces.map((piece, index) => ('text' in piece ? piece.text : <bdi key={index}>{props.parts[piece.part]}</bdi>))}</>;
 }
