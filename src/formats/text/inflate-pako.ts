@@ -1,4 +1,4 @@
-import { Inflate } from 'pako';
+import { Inflate } from 'pako/browser/inflate';
 import { gzipFailure } from './gzip-failure.ts';
 import { tooLargeError } from './too-large-error.ts';
 import { concatBytes } from './concat-bytes.ts';
