@@ -1,0 +1,318 @@
+import { parseHttpDate } from '../../http/parse-http-date.ts';
+import type { DecodeSteps } from '../run-steps.ts';
+import { readWhole } from '../text/charset.ts';
+import { HinadiBlock } from './hinadi-block.ts';
+import { HinadiCollector, type HinadiDocument } from './hinadi-collector.ts';
+import { FIELD } from './hinadi-fields.ts';
+import { SLICE_LINES, notAField } from './hinadi.ts';
+import { isBlankHinadiLine, newFieldLine, splitHinadiField } from './split-hinadi-field.ts';
+
+/** hina-di read from its bytes, and the charset its non-ASCII values were read in. */
+export interface DecodedHinadiBytes {
+  readonly hinadi: HinadiDocument;
+  readonly encoding: string;
+}
+
+/** Charsets whose ASCII bytes are always ASCII characters: LF, `:`, blanks, names and dates are found in the bytes. */
+const ASCII_BASED = new Set(['utf-8', 'euc-jp', 'shift_jis']);
+
+/** Blocks read between two pauses of the second pass. */
+const SLICE_BLOCKS = 4096;
+
+const SP = 32;
+const HT = 9;
+
+/** Where the reader is: before `HINA/`, in the header, between blocks, in a block. */
+const BEFORE = 0;
+const HEADER = 1;
+const BETWEEN = 2;
+const BLOCK = 3;
+
+/** An entry's `id` for a line of a block that is no field. */
+const NOT_A_FIELD = -2;
+/** Numbers per entry: name start (line number for NOT_A_FIELD), name end, id, value start, value end, range (-1: ASCII). */
+const ENTRY = 6;
+
+const NOT_ASCII = /[^\x00-\x7f]/g;
+
+/**
+ * Reads a hina-di file from its bytes, decoding only the values that are not ASCII (titles,
+ * author names, now and then a URL). `latin1` is the bytes read one to one as characters (a
+ * byte, a character: `TextDecoder('latin1')`, which is windows-1252, keeps that too), where
+ * V8 finds line ends, colons and field names far faster than in the decoded text of a
+ * Japanese file. It gives exactly what `decodeText` and then `decodeHinadi` give:
+ *
+ * - In EUC-JP, Shift_JIS and UTF-8, LF, CR, `:`, space, tab and every byte below 0x40 are never
+ *   part of a character, so lines, names and values are where the bytes say; a name with a byte
+ *   that is not ASCII is no field name in the bytes as in the text. (A Shift_JIS trail byte may
+ *   be a letter, but only after a lead byte inside a value.)
+ * - Each value with a byte that is not ASCII, and each line with one that is no field, is copied
+ *   to one buffer, LF after each; one `TextDecoder` call reads them all and `readWhole` chooses
+ *   the charset on them as it would on the whole file: every other byte is ASCII, which each
+ *   candidate reads alike, and each copied range starts after and ends before a byte below 0x40
+ *   (a character cut short at a range's end is an error before LF as before a blank or CR).
+ * - The first pass finds the lines, fields and blocks (`entries`); the second gives each block
+ *   to a `HinadiBlock` whose non-ASCII values are read from the decoded text, and to the same
+ *   `HinadiCollector` as the text reader: the same records, rejections and reasons.
+ *
+ * Null when the file is better left to the text reader: a charset not ASCII-based, bytes no
+ * candidate reads whole (read line by line), lines ended by CR alone, no `HINA/` line.
+ *
+ * @example
+ * runSteps(decodeHinadiBytes(bytes, latin1.decode(bytes), ['utf-8', 'euc-jp', 'shift_jis'], 'euc-jp'))
+ * // { hinadi: { title: null, date: null, records: [{ url: 'http://a.jp/', title: 'ただよう記憶', … }], rejected: [] }, encoding: 'euc-jp' }
+ */
+export function* decodeHinadiBytes(
+  bytes: Uint8Array,
+  latin1: string,
+  candidates: readonly string[],
+  ownEncoding: string,
+): DecodeSteps<DecodedHinadiBytes | null> {
+  if (!candidates.every((name) => ASCII_BASED.has(name))) return null;
+  // Classic Mac OS line ends: the text reader turns them into LF.
+  if (latin1.indexOf('\n') === -1 && latin1.indexOf('\r') !== -1) return null;
+  // The loops live in the reader's methods, not here: V8 optimizes a generator only once it is
+  // called again, never in the middle of one call's loop.
+  const reader = new HinadiByteReader(bytes, latin1);
+  while (!reader.scan()) yield;
+  if (!reader.isHinadi()) return null;
+  const whole = readWhole(reader.joinedBytes(), candidates);
+  if (whole === null) return null;
+  const collector = new HinadiCollector();
+  reader.startReading(whole.text);
+  while (!reader.read(collector)) yield;
+  return { hinadi: reader.finish(collector), encoding: whole.encoding ?? ownEncoding };
+}
+
+/** The two passes of `decodeHinadiBytes`, a slice at a time. */
+class HinadiByteReader {
+  /** Each field line of the header's Title and Date and of each block, `ENTRY` numbers apiece. */
+  private entries = new Int32Array(6 * 1024);
+  private entryCount = 0;
+  /** Each block's first line and first entry. */
+  private readonly blockLines: number[] = [];
+  private readonly blockEntries: number[] = [];
+  /** The header's last Title and Date entries, or -1. */
+  private headerTitle = -1;
+  private headerDate = -1;
+  /** Bytes not all ASCII, ranges joined by LF; grown as it fills. */
+  private joined: Uint8Array;
+  private joinedLength = 0;
+  private rangeCount = 0;
+  private readonly field = newFieldLine();
+  private state = BEFORE;
+  private hinadi = true;
+  private pos = 0;
+  private lineCount = 0;
+  /** The first character at or after the line being read that is not ASCII (`latin1.length` when none is left). */
+  private nextNotAscii = -1;
+  /** The second pass: the next block, and the decoded range at hand. */
+  private readonly block = new HinadiBlock();
+  private blockIndex = 0;
+  private decoded = '';
+  private range = 0;
+  private rangeStart = 0;
+  private rangeEnd = 0;
+
+  constructor(
+    private readonly bytes: Uint8Array,
+    private readonly latin1: string,
+  ) {
+    this.joined = new Uint8Array((latin1.length >> 2) + 64);
+  }
+
+  /** Whether the file starts as hina-di (`HINA/`, read the same in every candidate). */
+  isHinadi(): boolean {
+    return this.hinadi && this.state !== BEFORE;
+  }
+
+  joinedBytes(): Uint8Array {
+    return this.joined.subarray(0, this.joinedLength);
+  }
+
+  /** First pass, a slice of lines: the lines the text reader's states would see, as entries; true when done. */
+  scan(): boolean {
+    const latin1 = this.latin1;
+    const field = this.field;
+    const length = latin1.length;
+    const stop = this.lineCount + SLICE_LINES;
+    let pos = this.pos;
+    let state = this.state;
+    while (this.lineCount < stop) {
+      let newline = latin1.indexOf('\n', pos);
+      if (newline < 0) newline = length;
+      const end = newline > pos && latin1.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
+      const line = ++this.lineCount;
+      const first = latin1.charCodeAt(pos);
+      const blank = end === pos || ((first === SP || first === HT) && isBlankHinadiLine(latin1, pos, end));
+      if (!blank && this.nextNotAscii < pos) {
+        NOT_ASCII.lastIndex = pos;
+        this.nextNotAscii = NOT_ASCII.test(latin1) ? NOT_ASCII.lastIndex - 1 : length;
+      }
+      const ascii = blank || this.nextNotAscii >= end;
+
+      if (state === BLOCK || (state === BETWEEN && !blank)) {
+        if (blank) {
+          state = BETWEEN;
+        } else {
+          if (state === BETWEEN) {
+            this.blockLines.push(line);
+            this.blockEntries.push(this.entryCount);
+            state = BLOCK;
+          }
+          if (splitHinadiField(latin1, pos, end, field)) this.addField(pos, ascii);
+          else this.addEntry(line, 0, NOT_A_FIELD, 0, 0, ascii ? -1 : this.addRange(pos, end));
+        }
+      } else if (state === HEADER) {
+        if (blank) {
+          state = BETWEEN;
+        } else if (splitHinadiField(latin1, pos, end, field)) {
+          if (field.id === FIELD.url) {
+            // No blank line after the header: this line already starts the first block.
+            this.blockLines.push(line);
+            this.blockEntries.push(this.entryCount);
+            this.addField(pos, ascii);
+            state = BLOCK;
+          } else if (field.id === FIELD.date) {
+            this.headerDate = this.addField(pos, ascii);
+          } else if (field.id === FIELD.title) {
+            this.headerTitle = this.addField(pos, ascii);
+          } else if (!ascii) {
+            this.addRange(field.valueStart, field.valueEnd);
+          }
+        } else if (!ascii) {
+          this.addRange(pos, end);
+        }
+      } else if (state === BEFORE && !blank) {
+        // A first line that is not ASCII may still read as HINA/ decoded (U+0131 upper-cases to I).
+        if (!startsHinadi(latin1, pos)) {
+          this.hinadi = false;
+          return true;
+        }
+        if (!ascii) this.addRange(pos, end);
+        state = HEADER;
+      }
+
+      if (newline >= length) {
+        this.state = state;
+        return true;
+      }
+      pos = newline + 1;
+    }
+    this.pos = pos;
+    this.state = state;
+    return false;
+  }
+
+  /** Notes the field `this.field` of the line at `pos`, copying its value to decode when not ASCII; gives its entry. */
+  private addField(pos: number, ascii: boolean): number {
+    const { nameEnd, id, valueStart, valueEnd } = this.field;
+    return this.addEntry(pos, nameEnd, id, valueStart, valueEnd, ascii ? -1 : this.addRange(valueStart, valueEnd));
+  }
+
+  private addEntry(a: number, nameEnd: number, id: number, valueStart: number, valueEnd: number, range: number): number {
+    const index = this.entryCount++;
+    let at = index * ENTRY;
+    if (at + ENTRY > this.entries.length) {
+      const grown = new Int32Array(this.entries.length * 2);
+      grown.set(this.entries);
+      this.entries = grown;
+    }
+    const entries = this.entries;
+    entries[at++] = a;
+    entries[at++] = nameEnd;
+    entries[at++] = id;
+    entries[at++] = valueStart;
+    entries[at++] = valueEnd;
+    entries[at] = range;
+    return index;
+  }
+
+  /** Copies `bytes[from, to)` and an LF to the bytes to decode; gives the range's number. */
+  private addRange(from: number, to: number): number {
+    let at = this.joinedLength;
+    if (at + to - from + 1 > this.joined.length) {
+      const grown = new Uint8Array(Math.max(this.joined.length * 2, at + to - from + 1));
+      grown.set(this.joined.subarray(0, at));
+      this.joined = grown;
+    }
+    const joined = this.joined;
+    const bytes = this.bytes;
+    for (let i = from; i < to; i++) joined[at++] = bytes[i] as number;
+    joined[at++] = 0x0a;
+    this.joinedLength = at;
+    return this.rangeCount++;
+  }
+
+  /** Before the second pass: `decoded` is the joined ranges as the chosen charset reads them. */
+  startReading(decoded: string): void {
+    this.decoded = decoded;
+    this.block.decoded = decoded;
+    this.range = 0;
+    this.rangeStart = 0;
+    this.rangeEnd = decoded.indexOf('\n');
+  }
+
+  /** Puts `rangeStart`, `rangeEnd` around decoded range `range` (the ranges are asked for in order). */
+  private seek(range: number): void {
+    const decoded = this.decoded;
+    if (range < this.range) this.startReading(decoded);
+    while (this.range < range) {
+      this.rangeStart = this.rangeEnd + 1;
+      this.rangeEnd = decoded.indexOf('\n', this.rangeStart);
+      this.range++;
+    }
+  }
+
+  /** Second pass, a slice of blocks: gives each to `collector`; true when done. */
+  read(collector: HinadiCollector): boolean {
+    const block = this.block;
+    const entries = this.entries;
+    const latin1 = this.latin1;
+    const blocks = this.blockLines.length;
+    const stop = Math.min(blocks, this.blockIndex + SLICE_BLOCKS);
+    for (let index = this.blockIndex; index < stop; index++) {
+      block.reset(latin1, this.blockLines[index] as number);
+      const last = index + 1 < blocks ? (this.blockEntries[index + 1] as number) : this.entryCount;
+      for (let entry = this.blockEntries[index] as number; entry < last; entry++) {
+        const at = entry * ENTRY;
+        const id = entries[at + 2] as number;
+        if (id === NOT_A_FIELD) {
+          block.fail(notAField(entries[at] as number));
+          continue;
+        }
+        block.add(entries[at] as number, entries[at + 1] as number, id, entries[at + 3] as number, entries[at + 4] as number);
+        const range = entries[at + 5] as number;
+        if (range >= 0) {
+          this.seek(range);
+          block.useDecoded(block.count - 1, this.rangeStart, this.rangeEnd);
+        }
+      }
+      collector.addBlock(block);
+    }
+    this.blockIndex = stop;
+    return stop >= blocks;
+  }
+
+  /** The header's value of entry `entry`, or null for -1. */
+  private headerValue(entry: number): string | null {
+    if (entry < 0) return null;
+    const at = entry * ENTRY;
+    const range = this.entries[at + 5] as number;
+    if (range < 0) return this.latin1.slice(this.entries[at + 3], this.entries[at + 4]);
+    this.seek(range);
+    return this.decoded.slice(this.rangeStart, this.rangeEnd);
+  }
+
+  finish(collector: HinadiCollector): HinadiDocument {
+    const title = this.headerValue(this.headerTitle);
+    const date = this.headerValue(this.headerDate);
+    return collector.finish(this.lineCount, title === '' ? null : title, date === null ? null : (parseHttpDate(date)?.seconds ?? null));
+  }
+}
+
+/** Whether `text` has `HINA/` at `pos` in any case, as the text reader asks; false too when it is not ASCII there. */
+function startsHinadi(text: string, pos: number): boolean {
+  const start = text.slice(pos, pos + 5);
+  return !/[^\x00-\x7f]/.test(start) && start.toUpperCase() === 'HINA/';
+}
