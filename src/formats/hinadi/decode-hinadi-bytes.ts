@@ -33,8 +33,6 @@ const NOT_A_FIELD = -2;
 /** Numbers per entry: name start (line number for NOT_A_FIELD), name end, id, value start, value end, range (-1: ASCII). */
 const ENTRY = 6;
 
-const NOT_ASCII = /[^\x00-\x7f]/g;
-
 /**
  * Reads a hina-di file from its bytes, decoding only the values that are not ASCII (titles,
  * author names, now and then a URL). `latin1` is the bytes read one to one as characters (a
@@ -104,8 +102,9 @@ class HinadiByteReader {
   private hinadi = true;
   private pos = 0;
   private lineCount = 0;
-  /** The first character at or after the line being read that is not ASCII (`latin1.length` when none is left). */
-  private nextNotAscii = -1;
+  /** The bytes four at a time from the first aligned one, `pad` bytes in. */
+  private readonly words: Uint32Array;
+  private readonly pad: number;
   /** The second pass: the next block, and the decoded range at hand. */
   private readonly block = new HinadiBlock();
   private blockIndex = 0;
@@ -119,11 +118,30 @@ class HinadiByteReader {
     private readonly latin1: string,
   ) {
     this.joined = new Uint8Array((latin1.length >> 2) + 64);
+    this.pad = (4 - (bytes.byteOffset & 3)) & 3;
+    const count = bytes.length > this.pad ? (bytes.length - this.pad) >> 2 : 0;
+    this.words = count > 0 ? new Uint32Array(bytes.buffer, bytes.byteOffset + this.pad, count) : new Uint32Array(0);
   }
 
   /** Whether the file starts as hina-di (`HINA/`, read the same in every candidate). */
   isHinadi(): boolean {
     return this.hinadi && this.state !== BEFORE;
+  }
+
+  /** Whether `bytes[from, to)` are all ASCII: four at a time where they are aligned. */
+  private isAscii(from: number, to: number): boolean {
+    const bytes = this.bytes;
+    const words = this.words;
+    const pad = this.pad;
+    let i = from;
+    let high = 0;
+    while (i < to && ((i - pad) & 3) !== 0) high |= bytes[i++] as number;
+    let word = (i - pad) >> 2;
+    const wordsEnd = (to - pad) >> 2;
+    for (; word < wordsEnd; word++) high |= words[word] as number;
+    i = Math.max(i, wordsEnd * 4 + pad);
+    while (i < to) high |= bytes[i++] as number;
+    return (high & 0x80808080) === 0;
   }
 
   joinedBytes(): Uint8Array {
@@ -145,11 +163,7 @@ class HinadiByteReader {
       const line = ++this.lineCount;
       const first = latin1.charCodeAt(pos);
       const blank = end === pos || ((first === SP || first === HT) && isBlankHinadiLine(latin1, pos, end));
-      if (!blank && this.nextNotAscii < pos) {
-        NOT_ASCII.lastIndex = pos;
-        this.nextNotAscii = NOT_ASCII.test(latin1) ? NOT_ASCII.lastIndex - 1 : length;
-      }
-      const ascii = blank || this.nextNotAscii >= end;
+      const ascii = blank || this.isAscii(pos, end);
 
       if (state === BLOCK || (state === BETWEEN && !blank)) {
         if (blank) {
