@@ -37,8 +37,8 @@ const ENTRY = 6;
  * Reads a hina-di file from its bytes, decoding only the values that are not ASCII (titles,
  * author names, now and then a URL). `latin1` is the bytes read one to one as characters (a
  * byte, a character: `TextDecoder('latin1')`, which is windows-1252, keeps that too), where
- * V8 finds line ends, colons and field names far faster than in the decoded text of a
- * Japanese file. It gives exactly what `decodeText` and then `decodeHinadi` give:
+ * line ends, colons, field names and dates are found as in the decoded text, without
+ * decoding the whole file first. It gives exactly what `decodeText` and then `decodeHinadi` give:
  *
  * - In EUC-JP, Shift_JIS and UTF-8, LF, CR, `:`, space, tab and every byte below 0x40 are never
  *   part of a character, so lines, names and values are where the bytes say; a name with a byte
