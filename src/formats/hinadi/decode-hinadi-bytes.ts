@@ -28,9 +28,8 @@ const ASCII_BASED = new Set(['utf-8', 'euc-jp', 'shift_jis']);
  *   the charset on them as it would on the whole file: every other byte is ASCII, which each
  *   candidate reads alike, and each copied range starts after and ends before a byte below 0x40
  *   (a character cut short at a range's end is an error before LF as before a blank or CR).
- * - The first pass finds the lines, fields and blocks (`entries`); the second gives each block
- *   to a `HinadiBlock` whose non-ASCII values are read from the decoded text, and to the same
- *   `HinadiCollector` as the text reader: the same records, rejections and reasons.
+ * - The lines are read by the text reader's own `HinadiLineReader`, its blocks' values that are
+ *   not ASCII read from the decoded text: the same records, rejections, reasons and verdicts.
  *
  * Null when the file is better left to the text reader: a charset not ASCII-based, bytes no
  * candidate reads whole (read line by line), lines ended by CR alone, no `HINA/` line.
