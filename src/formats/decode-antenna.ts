@@ -99,7 +99,7 @@ function formatError(detected: Exclude<DetectedFormat, { status: 'ok' }>, text: 
  * bytes are invalid in it; then UTF-8, EUC-JP, Shift_JIS, each tried strictly (see
  * `encodingPlan`). The bytes become text before anything is
  * split, so a Shift_JIS trail byte 0x5C (ソ, 表, 能, 予) is never a backslash; a format whose
- * structure is ASCII (LIRS: `FormatCodec.decodeBytes`) is split in its bytes instead, decoding
+ * structure is ASCII (LIRS, hina-di: `FormatCodec.decodeBytes`) is split in its bytes instead, decoding
  * only its names, to the same records and the same charset.
  *
  * Only a file that cannot be read at all is an error, always an `AntennaDecodeError`:

@@ -17,6 +17,8 @@ const LINEAR_LIMIT = 32;
  */
 export class HinadiBlock {
   text = '';
+  /** Where values moved by `useDecoded` are. */
+  decoded = '';
   startLine = 0;
   /** Number of fields. */
   count = 0;
@@ -75,12 +77,26 @@ export class HinadiBlock {
   /** The value of field `index`, or null for -1 (an absent field). */
   value(index: number): string | null {
     if (index < 0) return null;
-    return this.text.slice(this.bounds[index * 4 + 2], this.bounds[index * 4 + 3]);
+    const start = this.bounds[index * 4 + 2] ?? 0;
+    const end = this.bounds[index * 4 + 3] ?? 0;
+    return start >= 0 ? this.text.slice(start, end) : this.decoded.slice(~start, ~end);
+  }
+
+  /**
+   * Field `index`'s value is `decoded[start, end)`, not where `add` said in `text`: the byte
+   * reader's text is the file's bytes as Latin-1, where a value that is not ASCII is read from
+   * the decoded names instead (`decodeHinadiBytes`).
+   */
+  useDecoded(index: number, start: number, end: number): void {
+    this.bounds[index * 4 + 2] = ~start;
+    this.bounds[index * 4 + 3] = ~end;
   }
 
   /** `keyHash` of the value of field `index`, read in the text itself (cheaper than in a slice of it). */
   valueHash(index: number): number {
-    return keyHash(this.text, this.bounds[index * 4 + 2] ?? 0, this.bounds[index * 4 + 3] ?? 0);
+    const start = this.bounds[index * 4 + 2] ?? 0;
+    const end = this.bounds[index * 4 + 3] ?? 0;
+    return start >= 0 ? keyHash(this.text, start, end) : keyHash(this.decoded, ~start, ~end);
   }
 
   /**
@@ -90,11 +106,16 @@ export class HinadiBlock {
    */
   repeatedValue(index: number): string | null {
     if (index < 0) return null;
-    const start = this.bounds[index * 4 + 2] ?? 0;
-    const end = this.bounds[index * 4 + 3] ?? 0;
+    let start = this.bounds[index * 4 + 2] ?? 0;
+    let end = this.bounds[index * 4 + 3] ?? 0;
+    const text = start >= 0 ? this.text : this.decoded;
+    if (start < 0) {
+      start = ~start;
+      end = ~end;
+    }
     const previous = this.previousValue;
-    if (end - start === previous.length && this.text.startsWith(previous, start)) return previous;
-    this.previousValue = this.text.slice(start, end);
+    if (end - start === previous.length && text.startsWith(previous, start)) return previous;
+    this.previousValue = text.slice(start, end);
     return this.previousValue;
   }
 
@@ -103,6 +124,7 @@ export class HinadiBlock {
     if (index < 0) return null;
     const start = this.bounds[index * 4 + 2] ?? 0;
     const end = this.bounds[index * 4 + 3] ?? 0;
+    if (start < 0) return parseImfFixdate(this.decoded, ~start, ~end) ?? parseHttpDate(this.decoded.slice(~start, ~end));
     return parseImfFixdate(this.text, start, end) ?? parseHttpDate(this.text.slice(start, end));
   }
 
@@ -111,7 +133,8 @@ export class HinadiBlock {
     if (index < 0) return null;
     const start = this.bounds[index * 4 + 2] ?? 0;
     const end = this.bounds[index * 4 + 3] ?? 0;
-    if (end <= start || end - start > 15) return null;
+    // A value read from the decoded names is not ASCII, so no count.
+    if (start < 0 || end <= start || end - start > 15) return null;
     let n = 0;
     for (let i = start; i < end; i++) {
       const digit = this.text.charCodeAt(i) - 48;

@@ -2,7 +2,8 @@ import type { FormatCodec } from '../format-codec.ts';
 import { charsetParameter } from '../text/charset-parameter.ts';
 import { decodeHinadi, decodeHinadiInSteps } from './hinadi.ts';
 import type { DecodeSteps } from '../run-steps.ts';
-import type { DecodedBody } from '../format-codec.ts';
+import type { DecodedBody, DecodedBytes } from '../format-codec.ts';
+import { decodeHinadiBytes } from './decode-hinadi-bytes.ts';
 import { hinadiEndsInsideRecord } from './hinadi-ends-inside-record.ts';
 
 /**
@@ -34,6 +35,12 @@ export const hinadiCodec: FormatCodec = {
   *decodeInSteps(text): DecodeSteps<DecodedBody> {
     const { title, date, records, rejected } = yield* decodeHinadiInSteps(text);
     return { title, date, records, rejected, feed: null };
+  },
+  *decodeBytes(bytes, latin1, candidates, asciiEncoding): DecodeSteps<DecodedBytes | null> {
+    const read = yield* decodeHinadiBytes(bytes, latin1, candidates, asciiEncoding);
+    if (read === null) return null;
+    const { title, date, records, rejected } = read.hinadi;
+    return { body: { title, date, records, rejected, feed: null }, encoding: read.encoding };
   },
   endsInsideRecord: hinadiEndsInsideRecord,
 };

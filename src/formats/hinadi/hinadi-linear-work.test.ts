@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Buffer } from 'node:buffer';
 import { decodeHinadi } from './hinadi.ts';
+import { decodeHinadiBytes } from './decode-hinadi-bytes.ts';
+import { runSteps } from '../run-steps.ts';
+import { encodeEucJp } from '../../../test/support/encode-euc-jp.ts';
 import { installStringWork, type StringWork } from '../../../test/support/string-work.ts';
 
 // Linear time, checked by counting work instead of timing it (a busy machine makes timings
@@ -37,11 +41,28 @@ function costOf(text: string): number {
   return work.measure(() => decodeHinadi(text));
 }
 
+/** The byte reader's work on the EUC-JP bytes of `text` (the file read as Latin-1 before it is measured). */
+function bytesCostOf(text: string): number {
+  const bytes = encodeEucJp(text) ?? new Uint8Array();
+  const latin1 = Buffer.from(bytes).toString('latin1');
+  return work.measure(() => runSteps(decodeHinadiBytes(bytes, latin1, ['utf-8', 'euc-jp', 'shift_jis'], 'euc-jp')));
+}
+
 describe('decodeHinadi work', () => {
   it.each(Object.keys(SHAPES))('grows linearly with the input: %s', (shape) => {
     const make = SHAPES[shape];
     if (make === undefined) throw new Error(shape);
     const ratio = costOf(make(2000)) / costOf(make(500));
+    expect(ratio).toBeGreaterThan(3);
+    expect(ratio).toBeLessThan(4.5);
+  });
+});
+
+describe('decodeHinadiBytes work', () => {
+  it.each(Object.keys(SHAPES))('grows linearly with the input: %s', (shape) => {
+    const make = SHAPES[shape];
+    if (make === undefined) throw new Error(shape);
+    const ratio = bytesCostOf(make(2000)) / bytesCostOf(make(500));
     expect(ratio).toBeGreaterThan(3);
     expect(ratio).toBeLessThan(4.5);
   });

@@ -1,0 +1,309 @@
+import type { RejectionCause } from '../../core/record.ts';
+import { rejected } from '../../core/rejections/index.ts';
+import { parseHttpDate } from '../../http/parse-http-date.ts';
+import { HinadiBlock } from './hinadi-block.ts';
+import type { HinadiCollector, HinadiDocument } from './hinadi-collector.ts';
+import { FIELD } from './hinadi-fields.ts';
+import { isBlankHinadiLine, newFieldLine, splitHinadiField } from './split-hinadi-field.ts';
+
+/** Lines read between two pauses: some milliseconds of work. */
+const SLICE_LINES = 16384;
+
+/** Blocks read between two pauses of the second pass. */
+const SLICE_BLOCKS = 4096;
+
+const SP = 32;
+const HT = 9;
+
+/** Where the reader is: before `HINA/`, in the header, between blocks, in a block. */
+const BEFORE = 0;
+const HEADER = 1;
+const BETWEEN = 2;
+const BLOCK = 3;
+
+/** An entry's `id` for a line of a block that is no field. */
+const NOT_A_FIELD = -2;
+/** Numbers per entry: name start (line number for NOT_A_FIELD), name end, id, value start, value end, range (-1: ASCII). */
+const ENTRY = 6;
+
+/** Why a block is discarded when its line `line` is no `Name: value` field. */
+const notAField = (line: number): RejectionCause => rejected('not-a-field', String(line));
+
+/**
+ * hina-di 2.x read in two passes, a slice at a time: the `HINA/x.y` line, the header block,
+ * then entity blocks separated by blank lines, with LF or CRLF ends. The first pass (`scan`)
+ * finds the lines, fields and blocks and notes each field line as numbers; the second (`read`)
+ * gives each block to a `HinadiBlock` and to the `HinadiCollector`, which keeps one record per
+ * URL and reports broken blocks at their first line.
+ *
+ * Given the file's decoded text (`bytes` null), that is the whole reading (`decodeHinadi`).
+ * Given the bytes and the bytes one to one as `text` (`decodeHinadiBytes`), lines and fields
+ * are found in the bytes; a value with a byte that is not ASCII, and a line with one that is no
+ * field, are copied to `joinedBytes` to be decoded in one call, and `read` takes those values
+ * from the decoded text (`startReading`).
+ *
+ * @example
+ * const reader = new HinadiLineReader(null, 'HINA/2.2\n\nURL: http://a.jp/\n');
+ * while (!reader.scan());
+ * reader.startReading('');
+ * const collector = new HinadiCollector();
+ * while (!reader.read(collector));
+ * reader.finish(collector) // { title: null, date: null, records: [], rejected: [{ line: 3, kind: 'no-last-modified', … }] }
+ */
+export class HinadiLineReader {
+  /** Each field line of the header's Title and Date and of each block, `ENTRY` numbers apiece. */
+  private entries = new Int32Array(6 * 1024);
+  private entryCount = 0;
+  /** Each block's first line and first entry. */
+  private readonly blockLines: number[] = [];
+  private readonly blockEntries: number[] = [];
+  /** The header's last Title and Date entries, or -1. */
+  private headerTitle = -1;
+  private headerDate = -1;
+  /** Bytes not all ASCII, ranges joined by LF; grown as it fills. */
+  private joined: Uint8Array;
+  private joinedLength = 0;
+  private rangeCount = 0;
+  private readonly field = newFieldLine();
+  private state = BEFORE;
+  private hinadi = true;
+  private pos = 0;
+  private lineCount = 0;
+  /** The bytes four at a time from the first aligned one, `pad` bytes in. */
+  private readonly words: Uint32Array;
+  private readonly pad: number;
+  /** The second pass: the next block, and the decoded range at hand. */
+  private readonly block = new HinadiBlock();
+  private blockIndex = 0;
+  private decoded = '';
+  private range = 0;
+  private rangeStart = 0;
+  private rangeEnd = 0;
+
+  constructor(
+    private readonly bytes: Uint8Array | null,
+    private readonly latin1: string,
+  ) {
+    this.joined = new Uint8Array(bytes === null ? 0 : (latin1.length >> 2) + 64);
+    this.pad = bytes === null ? 0 : (4 - (bytes.byteOffset & 3)) & 3;
+    const count = bytes !== null && bytes.length > this.pad ? (bytes.length - this.pad) >> 2 : 0;
+    this.words = bytes !== null && count > 0 ? new Uint32Array(bytes.buffer, bytes.byteOffset + this.pad, count) : new Uint32Array(0);
+  }
+
+  /** Whether the first line that is not blank starts with `HINA/` (in bytes: and is ASCII there, so read the same in every candidate). */
+  startsHinadi(): boolean {
+    return this.hinadi;
+  }
+
+  /** Whether the file has no line that is not blank. */
+  isEmpty(): boolean {
+    return this.state === BEFORE;
+  }
+
+  /** Whether `bytes[from, to)` are all ASCII (decoded text is taken as it is): four at a time where they are aligned. */
+  private isAscii(from: number, to: number): boolean {
+    const bytes = this.bytes;
+    if (bytes === null) return true;
+    const words = this.words;
+    const pad = this.pad;
+    let i = from;
+    let high = 0;
+    while (i < to && ((i - pad) & 3) !== 0) high |= bytes[i++] as number;
+    let word = (i - pad) >> 2;
+    const wordsEnd = (to - pad) >> 2;
+    for (; word < wordsEnd; word++) high |= words[word] as number;
+    i = Math.max(i, wordsEnd * 4 + pad);
+    while (i < to) high |= bytes[i++] as number;
+    return (high & 0x80808080) === 0;
+  }
+
+  /**
+   * Whether the line at `pos` starts with `HINA/` in any case, as the text reader asks; in
+   * bytes, also ASCII there (a first line that is not may still read as HINA/ decoded:
+   * U+0131 upper-cases to I).
+   */
+  private isHinaLine(pos: number): boolean {
+    const start = this.latin1.slice(pos, pos + 5);
+    return (this.bytes === null || !/[^\x00-\x7f]/.test(start)) && start.toUpperCase() === 'HINA/';
+  }
+
+  joinedBytes(): Uint8Array {
+    return this.joined.subarray(0, this.joinedLength);
+  }
+
+  /** First pass, a slice of lines: the lines the text reader's states would see, as entries; true when done. */
+  scan(): boolean {
+    const latin1 = this.latin1;
+    const field = this.field;
+    const length = latin1.length;
+    const stop = this.lineCount + SLICE_LINES;
+    let pos = this.pos;
+    let state = this.state;
+    while (this.lineCount < stop) {
+      let newline = latin1.indexOf('\n', pos);
+      if (newline < 0) newline = length;
+      const end = newline > pos && latin1.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
+      const line = ++this.lineCount;
+      const first = latin1.charCodeAt(pos);
+      const blank = end === pos || ((first === SP || first === HT) && isBlankHinadiLine(latin1, pos, end));
+      const ascii = blank || this.isAscii(pos, end);
+
+      if (state === BLOCK || (state === BETWEEN && !blank)) {
+        if (blank) {
+          state = BETWEEN;
+        } else {
+          if (state === BETWEEN) {
+            this.blockLines.push(line);
+            this.blockEntries.push(this.entryCount);
+            state = BLOCK;
+          }
+          if (splitHinadiField(latin1, pos, end, field)) this.addField(pos, ascii);
+          else this.addEntry(line, 0, NOT_A_FIELD, 0, 0, ascii ? -1 : this.addRange(pos, end));
+        }
+      } else if (state === HEADER) {
+        if (blank) {
+          state = BETWEEN;
+        } else if (splitHinadiField(latin1, pos, end, field)) {
+          if (field.id === FIELD.url) {
+            // No blank line after the header: this line already starts the first block.
+            this.blockLines.push(line);
+            this.blockEntries.push(this.entryCount);
+            this.addField(pos, ascii);
+            state = BLOCK;
+          } else if (field.id === FIELD.date) {
+            this.headerDate = this.addField(pos, ascii);
+          } else if (field.id === FIELD.title) {
+            this.headerTitle = this.addField(pos, ascii);
+          } else if (!ascii) {
+            this.addRange(field.valueStart, field.valueEnd);
+          }
+        } else if (!ascii) {
+          this.addRange(pos, end);
+        }
+      } else if (state === BEFORE && !blank) {
+        // A first line that is not ASCII may still read as HINA/ decoded (U+0131 upper-cases to I).
+        if (!this.isHinaLine(pos)) {
+          this.hinadi = false;
+          return true;
+        }
+        if (!ascii) this.addRange(pos, end);
+        state = HEADER;
+      }
+
+      if (newline >= length) {
+        this.state = state;
+        return true;
+      }
+      pos = newline + 1;
+    }
+    this.pos = pos;
+    this.state = state;
+    return false;
+  }
+
+  /** Notes the field `this.field` of the line at `pos`, copying its value to decode when not ASCII; gives its entry. */
+  private addField(pos: number, ascii: boolean): number {
+    const { nameEnd, id, valueStart, valueEnd } = this.field;
+    return this.addEntry(pos, nameEnd, id, valueStart, valueEnd, ascii ? -1 : this.addRange(valueStart, valueEnd));
+  }
+
+  private addEntry(a: number, nameEnd: number, id: number, valueStart: number, valueEnd: number, range: number): number {
+    const index = this.entryCount++;
+    let at = index * ENTRY;
+    if (at + ENTRY > this.entries.length) {
+      const grown = new Int32Array(this.entries.length * 2);
+      grown.set(this.entries);
+      this.entries = grown;
+    }
+    const entries = this.entries;
+    entries[at++] = a;
+    entries[at++] = nameEnd;
+    entries[at++] = id;
+    entries[at++] = valueStart;
+    entries[at++] = valueEnd;
+    entries[at] = range;
+    return index;
+  }
+
+  /** Copies `bytes[from, to)` and an LF to the bytes to decode; gives the range's number. */
+  private addRange(from: number, to: number): number {
+    let at = this.joinedLength;
+    if (at + to - from + 1 > this.joined.length) {
+      const grown = new Uint8Array(Math.max(this.joined.length * 2, at + to - from + 1));
+      grown.set(this.joined.subarray(0, at));
+      this.joined = grown;
+    }
+    const joined = this.joined;
+    const bytes = this.bytes ?? joined;
+    for (let i = from; i < to; i++) joined[at++] = bytes[i] as number;
+    joined[at++] = 0x0a;
+    this.joinedLength = at;
+    return this.rangeCount++;
+  }
+
+  /** Before the second pass: `decoded` is the joined ranges as the chosen charset reads them. */
+  startReading(decoded: string): void {
+    this.decoded = decoded;
+    this.block.decoded = decoded;
+    this.range = 0;
+    this.rangeStart = 0;
+    this.rangeEnd = decoded.indexOf('\n');
+  }
+
+  /** Puts `rangeStart`, `rangeEnd` around decoded range `range` (the ranges are asked for in order). */
+  private seek(range: number): void {
+    const decoded = this.decoded;
+    if (range < this.range) this.startReading(decoded);
+    while (this.range < range) {
+      this.rangeStart = this.rangeEnd + 1;
+      this.rangeEnd = decoded.indexOf('\n', this.rangeStart);
+      this.range++;
+    }
+  }
+
+  /** Second pass, a slice of blocks: gives each to `collector`; true when done. */
+  read(collector: HinadiCollector): boolean {
+    const block = this.block;
+    const entries = this.entries;
+    const latin1 = this.latin1;
+    const blocks = this.blockLines.length;
+    const stop = Math.min(blocks, this.blockIndex + SLICE_BLOCKS);
+    for (let index = this.blockIndex; index < stop; index++) {
+      block.reset(latin1, this.blockLines[index] as number);
+      const last = index + 1 < blocks ? (this.blockEntries[index + 1] as number) : this.entryCount;
+      for (let entry = this.blockEntries[index] as number; entry < last; entry++) {
+        const at = entry * ENTRY;
+        const id = entries[at + 2] as number;
+        if (id === NOT_A_FIELD) {
+          block.fail(notAField(entries[at] as number));
+          continue;
+        }
+        block.add(entries[at] as number, entries[at + 1] as number, id, entries[at + 3] as number, entries[at + 4] as number);
+        const range = entries[at + 5] as number;
+        if (range >= 0) {
+          this.seek(range);
+          block.useDecoded(block.count - 1, this.rangeStart, this.rangeEnd);
+        }
+      }
+      collector.addBlock(block);
+    }
+    this.blockIndex = stop;
+    return stop >= blocks;
+  }
+
+  /** The header's value of entry `entry`, or null for -1. */
+  private headerValue(entry: number): string | null {
+    if (entry < 0) return null;
+    const at = entry * ENTRY;
+    const range = this.entries[at + 5] as number;
+    if (range < 0) return this.latin1.slice(this.entries[at + 3], this.entries[at + 4]);
+    this.seek(range);
+    return this.decoded.slice(this.rangeStart, this.rangeEnd);
+  }
+
+  finish(collector: HinadiCollector): HinadiDocument {
+    const title = this.headerValue(this.headerTitle);
+    const date = this.headerValue(this.headerDate);
+    return collector.finish(this.lineCount, title === '' ? null : title, date === null ? null : (parseHttpDate(date)?.seconds ?? null));
+  }
+}
