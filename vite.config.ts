@@ -71,7 +71,10 @@ const FIRST_PAINT_FILE = 'assets/popup-first-paint.js';
 
 /**
  * The popup's first paint: a classic script (an IIFE, no imports), built on its own, minified
- * in every build (it is what the popup waits for), and run by `popup.html` after `#app`. A
+ * in every build (it is what the popup waits for), and run by `popup.html` after `#app`; the
+ * popup's style sheet, which that build gives as a file, is written into the page's head (an
+ * inline style: the extension pages' policy limits scripts, not styles), so the page fetches
+ * no more files for it and its rows are laid out as they are parsed. A
  * classic script runs as soon as the parser reaches it; a module only once the page is parsed
  * and the module compiled. The page names the popup's module only to the first paint
  * (`data-module`), which asks for it once it has painted: with the module in the page, its
@@ -79,6 +82,7 @@ const FIRST_PAINT_FILE = 'assets/popup-first-paint.js';
  */
 function firstPaintScript(target: BuildTarget): Plugin {
   let code = '';
+  let css = '';
   return {
     name: 'antenna-reader-first-paint',
     apply: 'build',
@@ -97,20 +101,28 @@ function firstPaintScript(target: BuildTarget): Plugin {
           lib: { entry: resolve(root, 'src/ui/popup/first-paint/index.ts'), formats: ['iife'], name: 'antennaReaderFirstPaint', fileName: () => 'first-paint.js' },
         },
       });
-      const chunk = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : [])).find((file) => file.type === 'chunk');
-      if (!chunk) throw new Error('the popup\'s first paint was not built');
+      const files = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : []));
+      const chunk = files.find((file) => file.type === 'chunk');
+      const style = files.find((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
+      if (!chunk || style?.type !== 'asset') throw new Error('the popup\'s first paint and style sheet were not built');
       code = chunk.code;
+      css = String(style.source).trim();
+      // A style element ends at the first `</style`: the sheet must not hold one.
+      if (/<\/style/i.test(css)) throw new Error('the popup\'s style sheet cannot be written into its page');
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: FIRST_PAINT_FILE, source: code });
-      this.info(`popup first paint: ${(gzipSync(code).length / 1024).toFixed(1)} KB gzipped`);
+      this.info(`popup first paint: ${(gzipSync(code).length / 1024).toFixed(1)} KB gzipped; its style sheet, in popup.html: ${(gzipSync(css).length / 1024).toFixed(1)} KB gzipped`);
     },
     transformIndexHtml: {
       order: 'post',
       handler(html) {
         const module = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/.exec(html);
         if (!module?.[1]) throw new Error('popup.html has no module script');
-        return html.replace(module[0], '').replace('</body>', `  <script src="/${FIRST_PAINT_FILE}" data-module="${module[1]}"></script>\n  </body>`);
+        return html
+          .replace(module[0], '')
+          .replace('</head>', `  <style>${css}</style>\n  </head>`)
+          .replace('</body>', `  <script src="/${FIRST_PAINT_FILE}" data-module="${module[1]}"></script>\n  </body>`);
       },
     },
   };

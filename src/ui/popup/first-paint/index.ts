@@ -1,12 +1,14 @@
 // The popup's first paint: a small classic script (vite.config.ts builds it on its own, as an
 // IIFE, and popup.html runs it after `#app`), which paints the first screen the last popup
-// kept before the popup's one module has been fetched, compiled and run. It brings the popup's
-// style sheet, paints nothing when nothing usable is kept (the module then renders as it did),
-// and then starts the module, which replaces what it painted in one task.
+// kept before the popup's one module has been fetched, compiled and run (the style sheet is
+// already in the page: vite.config.ts writes it into popup.html). It paints nothing when nothing
+// usable is kept (the module then renders as it did), and then starts the module, which
+// replaces what it painted in one task.
 import { readFirstScreen } from '../../../platform/first-screen-store.ts';
 import { t, uiLanguage } from '../../../platform/i18n.ts';
 import { decodeFirstScreen } from '../first-screen.ts';
-import popupCss from '../popup.css?inline';
+// Built apart from the page, the style sheet comes out as a file of its own, which vite.config.ts puts in the page.
+import '../popup.css';
 import { firstScreenView } from './first-screen-view.ts';
 import { paintFirstScreen } from './paint-first-screen.ts';
 
@@ -16,9 +18,6 @@ import { paintFirstScreen } from './paint-first-screen.ts';
 const module = document.currentScript?.dataset['module'];
 
 try {
-  const style = document.createElement('style');
-  style.textContent = popupCss;
-  document.head.append(style);
   const locale = uiLanguage();
   document.documentElement.lang = locale;
   document.title = t('extName');
