@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeEucJp } from '../../../test/support/encode-euc-jp.ts';
+import { latin1, windows1252 } from '../../../test/support/latin1.ts';
 import { encodeShiftJis } from '../../../test/fixtures/encode-shift-jis.ts';
 import { decodeAntenna } from '../decode-antenna.ts';
 import { runSteps } from '../run-steps.ts';
@@ -14,18 +15,6 @@ function encode(text: string, encoding: string): Uint8Array {
   if (encoding === 'utf-8') return new TextEncoder().encode(text);
   if (encoding === 'shift_jis') return encodeShiftJis(text);
   return encodeEucJp(text) ?? new Uint8Array();
-}
-
-/** The bytes one to one, as Node's Buffer reads them. */
-function latin1(bytes: Uint8Array): string {
-  let text = '';
-  for (const byte of bytes) text += String.fromCharCode(byte);
-  return text;
-}
-
-/** The bytes one to one, as a browser's `TextDecoder('latin1')` reads them: windows-1252. */
-function windows1252(bytes: Uint8Array): string {
-  return new TextDecoder('windows-1252').decode(bytes);
 }
 
 /** What the text reader gives: the whole file decoded, then read. */

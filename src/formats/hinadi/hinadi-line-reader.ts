@@ -5,6 +5,7 @@ import { HinadiBlock } from './hinadi-block.ts';
 import type { HinadiCollector, HinadiDocument } from './hinadi-collector.ts';
 import { FIELD } from './hinadi-fields.ts';
 import { isBlankHinadiLine, newFieldLine, splitHinadiField } from './split-hinadi-field.ts';
+import { withRoom } from '../text/with-room.ts';
 
 /** Lines read between two pauses: some milliseconds of work. */
 const SLICE_LINES = 16384;
@@ -228,11 +229,7 @@ export class HinadiLineReader {
   /** Copies `bytes[from, to)` and an LF to the bytes to decode; gives the range's number. */
   private addRange(from: number, to: number): number {
     let at = this.joinedLength;
-    if (at + to - from + 1 > this.joined.length) {
-      const grown = new Uint8Array(Math.max(this.joined.length * 2, at + to - from + 1));
-      grown.set(this.joined.subarray(0, at));
-      this.joined = grown;
-    }
+    this.joined = withRoom(this.joined, at, to - from + 1);
     const joined = this.joined;
     const bytes = this.bytes ?? joined;
     for (let i = from; i < to; i++) joined[at++] = bytes[i] as number;

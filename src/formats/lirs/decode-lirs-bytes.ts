@@ -6,6 +6,7 @@ import { LirsCollector, isBlank, type DecodedLirs } from './lirs-collector.ts';
 import { SLICE_LINES } from './lirs.ts';
 import { mayStartUrl } from './read-plain-lirs-record.ts';
 import { scanPlainLirsLine, scannedLine, SourceMemo } from './scan-plain-lirs-line.ts';
+import { withRoom } from '../text/with-room.ts';
 
 /** LIRS read from its bytes, and the charset its titles and author names were read in. */
 export interface DecodedLirsBytes {
@@ -146,11 +147,7 @@ class LirsByteReader {
     this.starts.push(pos);
     if (record === null && lineNumber > 0) this.others++;
     let at = this.joinedLength;
-    if (at + to - from + 1 > this.joined.length) {
-      const grown = new Uint8Array(Math.max(this.joined.length * 2, at + to - from + 1));
-      grown.set(this.joined.subarray(0, at));
-      this.joined = grown;
-    }
+    this.joined = withRoom(this.joined, at, to - from + 1);
     const joined = this.joined;
     const bytes = this.bytes;
     for (let i = from; i < to; i++) joined[at++] = bytes[i] as number;
