@@ -56,7 +56,10 @@ function numberTo(bytes: Uint8Array, start: number, end: number): number {
   return at === start || at - start > 15 || at === end || bytes[at] !== 0x2c ? -1 : value;
 }
 
-/** `commaFrom` by the string's indexOf. */
+/**
+ * The next comma at or after `from`, before `end` (`end` when there is none), by the string's
+ * `indexOf`, which V8 runs faster than a loop over the bytes.
+ */
 function commaIn(latin1: string, from: number, end: number): number {
   const at = latin1.indexOf(',', from);
   return at === -1 || at > end ? end : at;
@@ -67,8 +70,9 @@ function commaIn(latin1: string, from: number, end: number): number {
  * one as characters): its record when it is the plainest kind, what `readPlainLirsRecord` gives
  * for it with the names left to the caller (a title or author that is not null is ''), with an
  * ASCII URL and source URL, exactly eight fields and no backslash outside the names; else null,
- * and the line goes to the text reader. Each byte is looked at once: the commas, the digits of
- * the times, the URL's characters and its hash are found in the same walk.
+ * and the line goes to the text reader. One walk: the digits of the times, zone and length as
+ * they go by, the URL's characters checked and hashed together, the names skipped by
+ * `indexOf`, the source URL compared with the line before's.
  *
  * @example
  * scanPlainLirsLine(bytes, latin1, 0, bytes.length, new SourceMemo()) // { url: 'http://a.jp/', title: '', … }
