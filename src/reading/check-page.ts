@@ -135,9 +135,11 @@ export async function checkPage(page: WatchedPage, known: KnownPage, deps: ReadD
   };
   const text = comparedLines(read.text, [now], ignore);
   // What changed is shown with the last read's today masked too, as the fingerprint judged it.
-  // Read twice as far as what is kept: a line new text pushed past the bound is found there, not taken as removed.
-  const after = change === 'changed' && known.text != null ? comparedLines(read.text, [known.fingerprint?.at ?? now, now], ignore, 2 * MAX_COMPARED_CHARS) : null;
-  const diff = after !== null && known.text != null ? await diffLines(known.text, after, deps) : null;
+  // The new text is read twice as far as what is kept: a line new text pushed past the bound is found there, not taken as removed.
+  const diff =
+    change === 'changed' && known.text != null
+      ? await diffLines(known.text, comparedLines(read.text, [known.fingerprint?.at ?? now, now], ignore, 2 * MAX_COMPARED_CHARS), deps)
+      : null;
   const said = change === 'unchanged' ? known.record?.change : diff ?? undefined;
   const shown = said === undefined ? record : { ...record, change: said };
   return { status: 'ok', updated: change !== 'unchanged', record: shown, title: read.title, encoding: read.encoding, validators: fetched.validators, fingerprint, text };

@@ -226,12 +226,15 @@ export class HinadiLineReader {
     return index;
   }
 
-  /** Copies `bytes[from, to)` and an LF to the bytes to decode; gives the range's number. */
+  /**
+   * Copies `bytes[from, to)` and an LF to the bytes to decode; gives the range's number. Only
+   * the byte reader copies: given decoded text, every line is taken as ASCII (`isAscii`).
+   */
   private addRange(from: number, to: number): number {
     let at = this.joinedLength;
     this.joined = withRoom(this.joined, at, to - from + 1);
     const joined = this.joined;
-    const bytes = this.bytes ?? joined;
+    const bytes = this.bytes as Uint8Array;
     for (let i = from; i < to; i++) joined[at++] = bytes[i] as number;
     joined[at++] = 0x0a;
     this.joinedLength = at;
