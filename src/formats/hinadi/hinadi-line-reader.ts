@@ -6,9 +6,8 @@ import type { HinadiCollector, HinadiDocument } from './hinadi-collector.ts';
 import { FIELD } from './hinadi-fields.ts';
 import { isBlankHinadiLine, newFieldLine, splitHinadiField } from './split-hinadi-field.ts';
 import { withRoom } from '../text/with-room.ts';
-import { AsciiBytes } from './ascii-bytes.ts';
 import { PlainHinadiBlocks } from './plain-hinadi-blocks.ts';
-import { scanPlainHinadiBlock, scannedBlock } from './scan-plain-hinadi-block.ts';
+import { PlainHinadiFile, scanPlainHinadiBlock, scannedBlock } from './scan-plain-hinadi-block.ts';
 
 /** Lines read between two pauses: some milliseconds of work. */
 const SLICE_LINES = 16384;
@@ -76,8 +75,8 @@ export class HinadiLineReader {
   private hinadi = true;
   private pos = 0;
   private lineCount = 0;
-  /** The bytes' ASCII test; null for decoded text, all of which is taken as it is. */
-  private readonly ascii: AsciiBytes | null;
+  /** The bytes as the walk over a plain block reads them; null for decoded text. */
+  private readonly file: PlainHinadiFile | null;
   /** Blocks read in one walk over their bytes (byte reader only). */
   private readonly plain: PlainHinadiBlocks;
   /** The second pass: the next block and plain block, and the decoded range at hand. */
@@ -95,7 +94,7 @@ export class HinadiLineReader {
     private readonly latin1: string,
   ) {
     this.joined = new Uint8Array(bytes === null ? 0 : (latin1.length >> 2) + 64);
-    this.ascii = bytes === null ? null : new AsciiBytes(bytes);
+    this.file = bytes === null ? null : new PlainHinadiFile(bytes, latin1);
     this.plain = new PlainHinadiBlocks(latin1);
   }
 
@@ -111,7 +110,7 @@ export class HinadiLineReader {
 
   /** Whether `bytes[from, to)` are all ASCII (decoded text is taken as it is). */
   private isAscii(from: number, to: number): boolean {
-    return this.ascii === null || this.ascii.isAscii(from, to);
+    return this.file === null || this.file.ascii.isAscii(from, to);
   }
 
   /**
@@ -210,12 +209,11 @@ export class HinadiLineReader {
    * the walk reads bytes).
    */
   private scanPlain(pos: number, line: number): number {
-    const bytes = this.bytes;
-    const ascii = this.ascii;
-    if (bytes === null || ascii === null) return -1;
+    const file = this.file;
+    if (file === null) return -1;
     const plain = this.plain;
     const at = plain.next();
-    const end = scanPlainHinadiBlock(bytes, this.latin1, ascii, pos, plain.data, at);
+    const end = scanPlainHinadiBlock(file, pos, plain.data, at);
     if (end < 0) return -1;
     const data = plain.data;
     for (let i = 0; i < scannedBlock.pendingCount; i++) {

@@ -5,10 +5,9 @@ import { encodeShiftJis } from '../../../test/fixtures/encode-shift-jis.ts';
 import { latin1 } from '../../../test/support/latin1.ts';
 import { runSteps } from '../run-steps.ts';
 import { decodeText } from '../text/charset.ts';
-import { AsciiBytes } from './ascii-bytes.ts';
 import { decodeHinadiBytes } from './decode-hinadi-bytes.ts';
 import { decodeHinadi } from './hinadi.ts';
-import { PLAIN, scanPlainHinadiBlock, scannedBlock } from './scan-plain-hinadi-block.ts';
+import { PLAIN, PlainHinadiFile, scanPlainHinadiBlock, scannedBlock } from './scan-plain-hinadi-block.ts';
 
 const CANDIDATES = ['utf-8', 'euc-jp', 'shift_jis'];
 const HEAD = 'HINA/2.2\n\n';
@@ -24,7 +23,7 @@ function encode(text: string, encoding: string): Uint8Array {
 function walk(block: string, encoding = 'euc-jp'): Float64Array | null {
   const bytes = encode(HEAD + block, encoding);
   const out = new Float64Array(PLAIN.size);
-  return scanPlainHinadiBlock(bytes, latin1(bytes), new AsciiBytes(bytes), HEAD.length, out, 0) < 0 ? null : out;
+  return scanPlainHinadiBlock(new PlainHinadiFile(bytes, latin1(bytes)), HEAD.length, out, 0) < 0 ? null : out;
 }
 
 describe('scanPlainHinadiBlock', () => {

@@ -1,7 +1,7 @@
 import { isShowableTime } from '../../core/freshness/index.ts';
-import { parseImfFixdate } from '../../http/parse-imf-fixdate.ts';
+import { readImfFixdateBytes } from '../../http/read-imf-fixdate-bytes.ts';
 import { KEY_HASH_SEED, keyHashFinish, keyHashStep } from '../all-distinct.ts';
-import type { AsciiBytes } from './ascii-bytes.ts';
+import { AsciiBytes } from './ascii-bytes.ts';
 import { isBlankHinadiLine } from './split-hinadi-field.ts';
 
 /**
@@ -42,6 +42,14 @@ const NAMES = ['', 'URL:', 'Title:', 'Author-Name:', 'Last-Modified:', 'Last-Mod
   (name) => Uint8Array.from(name, (char) => char.charCodeAt(0)),
 );
 
+/** Each name's bytes four at a time, as `DataView.getUint32` reads them (big-endian). */
+const NAME_WORDS = NAMES.map((name) => {
+  const words = new Uint32Array(name.length >> 2);
+  const view = new DataView(name.buffer);
+  for (let i = 0; i < words.length; i++) words[i] = view.getUint32(i * 4);
+  return words;
+});
+
 /** Each text field's slot, by number (0 for the others). */
 const TEXT_SLOT = new Uint8Array(NAMES.length);
 TEXT_SLOT[TITLE] = PLAIN.title;
@@ -50,12 +58,40 @@ TEXT_SLOT[VIRTUAL] = PLAIN.virtual;
 TEXT_SLOT[AUTHORIZED] = PLAIN.authorizedUrl;
 TEXT_SLOT[METHOD] = PLAIN.method;
 
+/** A value's range number when it is the same ASCII text as the one the block before held there: the same string serves both. */
+export const SAME_AS_BEFORE = -2;
+
+/**
+ * One file's bytes as the walk reads them: `latin1` is the bytes one to one as characters,
+ * `view` the same bytes for reading four at a time, and `previous` where the values of the
+ * last plain block lie (start, end per text slot; -1 when absent or not ASCII).
+ */
+export class PlainHinadiFile {
+  readonly view: DataView;
+  readonly ascii: AsciiBytes;
+  readonly previous = new Float64Array(PLAIN.size).fill(-1);
+
+  constructor(
+    readonly bytes: Uint8Array,
+    readonly latin1: string,
+  ) {
+    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    this.ascii = new AsciiBytes(bytes);
+  }
+}
+
 /**
  * What the block `scanPlainHinadiBlock` read last holds besides its numbers: its lines, and
  * its values that are not ASCII, in the order of its lines (the slot of each, `PLAIN.title`…),
  * for the caller to copy and decode. Valid when it gave a block.
  */
 export const scannedBlock = { lines: 0, pendingCount: 0, pending: new Int32Array(8) };
+
+/** The date the walk read last. */
+const date = { seconds: 0, tzOffset: null as number | null };
+
+/** Where the walk's block holds ASCII text values (start, end per text slot, -1: none): what `PlainHinadiFile.previous` becomes. */
+const asciiValues = new Float64Array(PLAIN.size);
 
 /**
  * Bytes a plain URL may hold, one flag a byte: 1 in its host, 2 in its path. ASCII only, no
@@ -72,29 +108,29 @@ const SP = 32;
 const HT = 9;
 
 /**
- * One walk over the hina-di entity block whose first line starts at `start` (`latin1` the
- * file's bytes one to one as characters): true when it is the plainest kind, and then its
- * numbers are in `out` from `at` (see `PLAIN`) and its lines and values that are not ASCII in
- * `scannedBlock`; false for any other block, which the general reader (`HinadiBlock`,
- * `readHinadiBlock`) reads. Plain is: `URL:` first, then only `Title`, `Author-Name`,
- * `Last-Modified`, `Last-Modified-Detected`, `Content-Length`, `Virtual`, `Authorized-url`,
- * `Method`, each once and spelt so; the URL an ASCII http(s) URL in the form `normalizeUrl`
- * gives; the dates ASCII IMF-fixdates (`parseImfFixdate`) a view can show; Content-Length 1 to
- * 15 digits. Every field of such a block becomes a record property, with nothing in `extra`,
- * so the general reader gives the record these numbers make (`plainHinadiRecord`).
- *
- * The walk ends before the blank line that ends the block, or at the file's end; `scannedBlock.lines`
- * says how many lines it read, and it gives the position of the last one's LF (or the file's end).
+ * One walk over the hina-di entity block whose first line starts at `start`: when it is the
+ * plainest kind, its numbers go to `out` from `at` (see `PLAIN`), its lines and its values that
+ * are not ASCII to `scannedBlock`, and it gives the position of its last line's LF (or the
+ * file's end); else -1, and the general reader (`HinadiBlock`, `readHinadiBlock`) reads it.
+ * Plain is: `URL:` first, then only `Title`, `Author-Name`, `Last-Modified`,
+ * `Last-Modified-Detected`, `Content-Length`, `Virtual`, `Authorized-url`, `Method`, each once
+ * and spelt so; the URL an ASCII http(s) URL in the form `normalizeUrl` gives; the dates ASCII
+ * IMF-fixdates (`readImfFixdateBytes`) a view can show; Content-Length 1 to 15 digits. Every
+ * field of such a block becomes a record property, with nothing in `extra`, so the general
+ * reader gives the record these numbers make (`PlainHinadiBlocks.record`). The walk ends
+ * before the blank line that ends the block, or at the file's end.
  *
  * @example
  * const out = new Float64Array(PLAIN.size);
- * scanPlainHinadiBlock(bytes, latin1, ascii, 10, out, 0) // 52: a block of two lines
+ * scanPlainHinadiBlock(new PlainHinadiFile(bytes, latin1), 10, out, 0) // 71: a block of two lines, 'HINA/2.2\n\n' before it
  * out[PLAIN.lastModified] // 946782245
  */
-export function scanPlainHinadiBlock(bytes: Uint8Array, latin1: string, ascii: AsciiBytes, start: number, out: Float64Array, at: number): number {
+export function scanPlainHinadiBlock(file: PlainHinadiFile, start: number, out: Float64Array, at: number): number {
+  const { bytes, latin1, ascii, view, previous } = file;
   const length = latin1.length;
   out[at + PLAIN.lastDetected] = NaN;
   out[at + PLAIN.contentLength] = -1;
+  asciiValues.fill(-1);
   for (let slot = PLAIN.title; slot < PLAIN.size; slot += 3) {
     out[at + slot] = -1;
     out[at + slot + 2] = -1;
@@ -112,7 +148,7 @@ export function scanPlainHinadiBlock(bytes: Uint8Array, latin1: string, ascii: A
     // A blank line ends the block, as the line reader sees it.
     if (lines > 0 && (end === pos || ((first === SP || first === HT) && isBlankHinadiLine(latin1, pos, end)))) break;
 
-    const field = fieldAt(bytes, pos, first);
+    const field = fieldAt(bytes, view, pos, first);
     // hina-di §5.3: URL first; §10: no field twice. Anything else is for the general reader.
     if (field === 0 || (seen & (1 << field)) !== 0 || (lines === 0) !== (field === URL)) return -1;
     seen |= 1 << field;
@@ -126,9 +162,8 @@ export function scanPlainHinadiBlock(bytes: Uint8Array, latin1: string, ascii: A
     if (field === URL) {
       if (!scanUrl(bytes, valueStart, valueEnd, out, at)) return -1;
     } else if (field === LAST_MODIFIED || field === DETECTED) {
-      if (!ascii.isAscii(valueStart, valueEnd)) return -1;
-      const date = parseImfFixdate(latin1, valueStart, valueEnd);
-      if (date === null || !isShowableTime(date.seconds)) return -1;
+      // What parseImfFixdate reads; a value that is not ASCII is read from its decoded text.
+      if (!ascii.isAscii(valueStart, valueEnd) || !readImfFixdateBytes(bytes, valueStart, valueEnd, date) || !isShowableTime(date.seconds)) return -1;
       if (field === LAST_MODIFIED) {
         out[at + PLAIN.lastModified] = date.seconds;
         out[at + PLAIN.tzOffset] = date.tzOffset ?? NaN;
@@ -145,6 +180,10 @@ export function scanPlainHinadiBlock(bytes: Uint8Array, latin1: string, ascii: A
       out[at + slot + 1] = valueEnd;
       if (!ascii.isAscii(valueStart, valueEnd)) {
         scannedBlock.pending[pending++] = slot;
+      } else {
+        asciiValues[slot] = valueStart;
+        asciiValues[slot + 1] = valueEnd;
+        if (sameBytes(bytes, valueStart, valueEnd, previous[slot] as number, previous[slot + 1] as number)) out[at + slot + 2] = SAME_AS_BEFORE;
       }
     }
     lines++;
@@ -153,6 +192,8 @@ export function scanPlainHinadiBlock(bytes: Uint8Array, latin1: string, ascii: A
     pos = newline + 1;
   }
   if ((seen & (1 << LAST_MODIFIED)) === 0) return -1;
+  // The next plain block compares its values with this one's that are ASCII.
+  previous.set(asciiValues);
   scannedBlock.lines = lines;
   scannedBlock.pendingCount = pending;
   return lastNewline;
@@ -164,7 +205,7 @@ export function scanPlainHinadiBlock(bytes: Uint8Array, latin1: string, ascii: A
  * reads names in any case (hina-di §4.1). Compared byte by byte: `startsWith` on the Latin-1
  * text costs several times more per line.
  */
-function fieldAt(bytes: Uint8Array, pos: number, first: number | undefined): number {
+function fieldAt(bytes: Uint8Array, view: DataView, pos: number, first: number | undefined): number {
   let field: number;
   switch (first) {
     case 0x55:
@@ -194,7 +235,10 @@ function fieldAt(bytes: Uint8Array, pos: number, first: number | undefined): num
       return 0;
   }
   const name = NAMES[field] as Uint8Array;
-  for (let i = 1; i < name.length; i++) if (bytes[pos + i] !== name[i]) return 0;
+  const words = NAME_WORDS[field] as Uint32Array;
+  if (pos + name.length > bytes.length) return 0;
+  for (let word = 0; word < words.length; word++) if (view.getUint32(pos + word * 4) !== words[word]) return 0;
+  for (let i = words.length * 4; i < name.length; i++) if (bytes[pos + i] !== name[i]) return 0;
   return field;
 }
 
@@ -215,6 +259,13 @@ function scanUrl(bytes: Uint8Array, start: number, end: number, out: Float64Arra
   out[at + PLAIN.urlStart] = start;
   out[at + PLAIN.urlEnd] = end;
   out[at + PLAIN.urlHash] = keyHashFinish(hash, end - start);
+  return true;
+}
+
+/** Whether `bytes[start, end)` are the bytes `bytes[from, to)` (`from` -1: none). */
+function sameBytes(bytes: Uint8Array, start: number, end: number, from: number, to: number): boolean {
+  if (from < 0 || to - from !== end - start) return false;
+  for (let i = 0; i < end - start; i++) if (bytes[start + i] !== bytes[from + i]) return false;
   return true;
 }
 
