@@ -72,7 +72,8 @@ const text = fc.array(fc.constantFrom(...TEXT), { maxLength: 3 }).map((pieces) =
 const plainUrl = fc.constantFrom('http://a.jp/', 'https://b.example.jp/~u/d/', 'http://c.jp/?q=1&r=2', 'http://d.jp/a:b@c', 'http://a.jp/');
 const oddUrl = fc.constantFrom(
   'HTTP://a.jp/', 'http://A.jp/', 'http://a.jp', 'http://a.jp/#x', 'http://a:80/', 'http://u@a.jp/', 'ftp://a.jp/', 'http://例え.jp/',
-  'http://a.jp/表/', 'http://a.jp/ x', 'http:///', '', 'ただの文字', 'http://a.jp/\\', 'https//a.jp/',
+  'http://a.jp/表/', 'http://a.jp/ x', 'http:///', '', 'ただの文字', 'http://a.jp/\\', 'https//a.jp/', 'http://a.jp/\r', 'http://a.jp/\t\r',
+  'http://a.jp/\rx',
 );
 const plainDate = fc.constantFrom(
   'Sun, 02 Jan 2000 03:04:05 GMT', 'Sun, 02 Jan 2000 12:04:05 +0900', 'Mon, 03 Jan 2000 00:00:00 JST', 'Sun, 02 Jan 2000 03:04:05 -0000',
@@ -81,9 +82,11 @@ const plainDate = fc.constantFrom(
 const oddDate = fc.constantFrom(
   'Sunday, 02-Jan-00 03:04:05 GMT', 'Sun, 31 Feb 2000 03:04:05 GMT', 'Thu, 01 Jan 1970 00:00:00 GMT', 'Thu, 01 Jan 1970 00:00:00 +0100', 'Fri, 31 Dec 9999 23:59:59 -1200',
   '日曜, 02 Jan 2000 03:04:05 GMT', '日, 02 Jan 2000 03:04:05 GMT', 'Sun, 02 Jan 2000 03:04:05 日本', 'x', '', 'Sun, 02 Jan 2000 03:04:05 EST',
+  'Sun, 02 Jan 2000 03:04:05 GMTX', 'Sun, 02 Jan 2000 03:04:05 GMT x', 'Sun, 02 Jan 2000 03:04:05 +0900 x', 'Sun, 02 Jan 2000 03:04:05 GMT\r',
+  'Sun, 02 Jan 2000 03:04:05 +09', 'Sun, 02 Jan 2000 03:04:05 +09000',
 );
 const separator = fc.constantFrom(': ', ':\t\t', ':', ':  ');
-const tail = fc.constantFrom('', '', ' ', '\t');
+const tail = fc.constantFrom('', '', '', ' ', '\t', '\r', ' \r', '\r ');
 
 /** A plain block's fields after URL: each once, in any order, Last-Modified among them. */
 const plainFields = fc
@@ -115,7 +118,7 @@ const step = fc.oneof(
   fc.tuple(fc.constant('rename'), fc.constantFrom('url', 'URL ', 'title', 'TITLE', 'Vitural', 'X-Note', 'Expires', 'Expire', 'X-TAMA-Timezone', 'Date', 'X-WDB-Title', 'ほげ', 'X_A')),
   fc.tuple(fc.constant('url'), oddUrl),
   fc.tuple(fc.constant('date'), oddDate),
-  fc.tuple(fc.constant('length'), fc.constantFrom('', 'x', '１２', '1234567890123456', ' 1 2')),
+  fc.tuple(fc.constant('length'), fc.constantFrom('', 'x', '１２', '1234567890123456', ' 1 2', '12 x', '12\r', '12x')),
   fc.tuple(fc.constant('repeat'), fc.constant('')),
   fc.tuple(fc.constant('drop'), fc.constant('')),
   fc.tuple(fc.constant('line'), fc.constantFrom('これは項目ではない行', 'no colon', ': 表', 'ソ:')),

@@ -58,18 +58,25 @@ TEXT_SLOT[VIRTUAL] = PLAIN.virtual;
 TEXT_SLOT[AUTHORIZED] = PLAIN.authorizedUrl;
 TEXT_SLOT[METHOD] = PLAIN.method;
 
-/** A value's range number when it is the same ASCII text as the one the block before held there: the same string serves both. */
+/**
+ * The range number of a Virtual or Authorized-url value that is the same ASCII text as the
+ * plain block before held there: the same string serves both. Most blocks of a file name the
+ * antenna's own URL there.
+ */
 export const SAME_AS_BEFORE = -2;
 
 /**
  * One file's bytes as the walk reads them: `latin1` is the bytes one to one as characters,
- * `view` the same bytes for reading four at a time, and `previous` where the values of the
- * last plain block lie (start, end per text slot; -1 when absent or not ASCII).
+ * `view` the same bytes for reading four at a time; and where the last plain block's Virtual
+ * and Authorized-url values lie (start -1: absent or not ASCII).
  */
 export class PlainHinadiFile {
   readonly view: DataView;
   readonly ascii: AsciiBytes;
-  readonly previous = new Float64Array(PLAIN.size).fill(-1);
+  virtualStart = -1;
+  virtualEnd = -1;
+  authorizedStart = -1;
+  authorizedEnd = -1;
 
   constructor(
     readonly bytes: Uint8Array,
@@ -90,8 +97,6 @@ export const scannedBlock = { lines: 0, pendingCount: 0, pending: new Int32Array
 /** The date the walk read last. */
 const date = { seconds: 0, tzOffset: null as number | null };
 
-/** Where the walk's block holds ASCII text values (start, end per text slot, -1: none): what `PlainHinadiFile.previous` becomes. */
-const asciiValues = new Float64Array(PLAIN.size);
 
 /**
  * Bytes a plain URL may hold, one flag a byte: 1 in its host, 2 in its path. ASCII only, no
@@ -106,6 +111,8 @@ for (let byte = 0x21; byte < 0x7f; byte++) {
 
 const SP = 32;
 const HT = 9;
+const CR = 13;
+const LF = 10;
 
 /**
  * One walk over the hina-di entity block whose first line starts at `start`: when it is the
@@ -126,11 +133,14 @@ const HT = 9;
  * out[PLAIN.lastModified] // 946782245
  */
 export function scanPlainHinadiBlock(file: PlainHinadiFile, start: number, out: Float64Array, at: number): number {
-  const { bytes, latin1, ascii, view, previous } = file;
+  const { bytes, latin1, ascii, view } = file;
   const length = latin1.length;
   out[at + PLAIN.lastDetected] = NaN;
   out[at + PLAIN.contentLength] = -1;
-  asciiValues.fill(-1);
+  let virtualStart = -1;
+  let virtualEnd = -1;
+  let authorizedStart = -1;
+  let authorizedEnd = -1;
   for (let slot = PLAIN.title; slot < PLAIN.size; slot += 3) {
     out[at + slot] = -1;
     out[at + slot + 2] = -1;
@@ -141,59 +151,88 @@ export function scanPlainHinadiBlock(file: PlainHinadiFile, start: number, out: 
   let lastNewline = -1;
   let pos = start;
   for (;;) {
-    let newline = latin1.indexOf('\n', pos);
-    if (newline < 0) newline = length;
-    const end = newline > pos && bytes[newline - 1] === 13 ? newline - 1 : newline;
     const first = bytes[pos];
-    // A blank line ends the block, as the line reader sees it.
-    if (lines > 0 && (end === pos || ((first === SP || first === HT) && isBlankHinadiLine(latin1, pos, end)))) break;
+    // A blank line ends the block, as the line reader sees it: empty, or blanks only.
+    if (lines > 0) {
+      if (pos >= length || first === LF || (first === CR && (pos + 1 === length || bytes[pos + 1] === LF))) break;
+      if (first === SP || first === HT) {
+        let newline = latin1.indexOf('\n', pos);
+        if (newline < 0) newline = length;
+        if (isBlankHinadiLine(latin1, pos, newline > pos && bytes[newline - 1] === CR ? newline - 1 : newline)) break;
+        return -1;
+      }
+    }
 
     const field = fieldAt(bytes, view, pos, first);
     // hina-di §5.3: URL first; §10: no field twice. Anything else is for the general reader.
     if (field === 0 || (seen & (1 << field)) !== 0 || (lines === 0) !== (field === URL)) return -1;
     seen |= 1 << field;
 
-    // The value without its blanks, as `splitHinadiField` finds it.
+    // The value starts after the blanks that follow the colon, as `splitHinadiField` finds it.
     let valueStart = pos + (NAMES[field] as Uint8Array).length;
-    while (valueStart < end && (bytes[valueStart] === SP || bytes[valueStart] === HT)) valueStart++;
-    let valueEnd = end;
-    while (valueEnd > valueStart && (bytes[valueEnd - 1] === SP || bytes[valueEnd - 1] === HT)) valueEnd--;
-
+    while (bytes[valueStart] === SP || bytes[valueStart] === HT) valueStart++;
+    // Where the line ends: a URL, a date or a count ends where its own bytes stop, and only
+    // blanks may follow it (`lineEndAfter`); a text value is searched for its LF.
+    let newline: number;
     if (field === URL) {
-      if (!scanUrl(bytes, valueStart, valueEnd, out, at)) return -1;
+      const urlEnd = scanUrl(bytes, valueStart, out, at);
+      newline = urlEnd < 0 ? -1 : lineEndAfter(bytes, urlEnd, length);
     } else if (field === LAST_MODIFIED || field === DETECTED) {
-      // What parseImfFixdate reads; a value that is not ASCII is read from its decoded text.
-      if (!ascii.isAscii(valueStart, valueEnd) || !readImfFixdateBytes(bytes, valueStart, valueEnd, date) || !isShowableTime(date.seconds)) return -1;
+      // `Sun, 06 Nov 1994 08:49:37 GMT` or `… +0900`. Every byte but the weekday's is checked
+      // against ASCII by the date's reading: the weekday must be ASCII too, or the general
+      // reader takes the value from its decoded text.
+      let dateEnd = valueStart + 29;
+      const after = bytes[dateEnd];
+      if (after !== undefined && after !== SP && after !== HT && after !== CR && after !== LF) dateEnd += 2;
+      const weekday = (bytes[valueStart] as number) | (bytes[valueStart + 1] as number) | (bytes[valueStart + 2] as number);
+      if (weekday >= 0x80 || !readImfFixdateBytes(bytes, valueStart, dateEnd, date) || !isShowableTime(date.seconds)) return -1;
       if (field === LAST_MODIFIED) {
         out[at + PLAIN.lastModified] = date.seconds;
         out[at + PLAIN.tzOffset] = date.tzOffset ?? NaN;
       } else {
         out[at + PLAIN.lastDetected] = date.seconds;
       }
+      newline = lineEndAfter(bytes, dateEnd, length);
     } else if (field === LENGTH) {
-      const count = digitsIn(bytes, valueStart, valueEnd);
-      if (count < 0) return -1;
-      out[at + PLAIN.contentLength] = count;
+      // 1 to 15 digits, as `HinadiBlock.integer` reads them.
+      let value = 0;
+      let i = valueStart;
+      for (; bytes[i] !== undefined && (bytes[i] as number) >= 0x30 && (bytes[i] as number) <= 0x39; i++) value = value * 10 + (bytes[i] as number) - 0x30;
+      if (i === valueStart || i - valueStart > 15) return -1;
+      out[at + PLAIN.contentLength] = value;
+      newline = lineEndAfter(bytes, i, length);
     } else {
+      newline = latin1.indexOf('\n', pos);
+      if (newline < 0) newline = length;
+      let valueEnd = newline > valueStart && bytes[newline - 1] === CR ? newline - 1 : newline;
+      while (valueEnd > valueStart && (bytes[valueEnd - 1] === SP || bytes[valueEnd - 1] === HT)) valueEnd--;
       const slot = TEXT_SLOT[field] as number;
       out[at + slot] = valueStart;
       out[at + slot + 1] = valueEnd;
       if (!ascii.isAscii(valueStart, valueEnd)) {
         scannedBlock.pending[pending++] = slot;
-      } else {
-        asciiValues[slot] = valueStart;
-        asciiValues[slot + 1] = valueEnd;
-        if (sameBytes(bytes, valueStart, valueEnd, previous[slot] as number, previous[slot + 1] as number)) out[at + slot + 2] = SAME_AS_BEFORE;
+      } else if (field === VIRTUAL) {
+        virtualStart = valueStart;
+        virtualEnd = valueEnd;
+        if (sameBytes(bytes, valueStart, valueEnd, file.virtualStart, file.virtualEnd)) out[at + slot + 2] = SAME_AS_BEFORE;
+      } else if (field === AUTHORIZED) {
+        authorizedStart = valueStart;
+        authorizedEnd = valueEnd;
+        if (sameBytes(bytes, valueStart, valueEnd, file.authorizedStart, file.authorizedEnd)) out[at + slot + 2] = SAME_AS_BEFORE;
       }
     }
+    if (newline < 0) return -1;
     lines++;
     lastNewline = newline;
     if (newline >= length) break;
     pos = newline + 1;
   }
   if ((seen & (1 << LAST_MODIFIED)) === 0) return -1;
-  // The next plain block compares its values with this one's that are ASCII.
-  previous.set(asciiValues);
+  // The next plain block compares its values with this one's.
+  file.virtualStart = virtualStart;
+  file.virtualEnd = virtualEnd;
+  file.authorizedStart = authorizedStart;
+  file.authorizedEnd = authorizedEnd;
   scannedBlock.lines = lines;
   scannedBlock.pendingCount = pending;
   return lastNewline;
@@ -242,24 +281,39 @@ function fieldAt(bytes: Uint8Array, view: DataView, pos: number, first: number |
   return field;
 }
 
-/** Reads the URL `bytes[start, end)` into `out` when it is plain (see `URL_BYTES`), hashing it as it goes. */
-function scanUrl(bytes: Uint8Array, start: number, end: number, out: Float64Array, at: number): boolean {
+/**
+ * Reads the URL that starts at `start` into `out` when it is plain (see `URL_BYTES`), hashing
+ * it as it goes: gives where it stops (the first byte no URL holds), or -1.
+ */
+function scanUrl(bytes: Uint8Array, start: number, out: Float64Array, at: number): number {
   let i = start;
-  if (bytes[i] !== 0x68 || bytes[i + 1] !== 0x74 || bytes[i + 2] !== 0x74 || bytes[i + 3] !== 0x70) return false;
+  if (bytes[i] !== 0x68 || bytes[i + 1] !== 0x74 || bytes[i + 2] !== 0x74 || bytes[i + 3] !== 0x70) return -1;
   i += bytes[i + 4] === 0x73 ? 5 : 4;
-  if (bytes[i] !== 0x3a || bytes[i + 1] !== 0x2f || bytes[i + 2] !== 0x2f) return false;
+  if (bytes[i] !== 0x3a || bytes[i + 1] !== 0x2f || bytes[i + 2] !== 0x2f) return -1;
   i += 3;
   let hash = KEY_HASH_SEED;
   for (let j = start; j < i; j++) hash = keyHashStep(hash, bytes[j] as number);
   const hostStart = i;
-  while (i < end && ((URL_BYTES[bytes[i] as number] as number) & 1) !== 0) hash = keyHashStep(hash, bytes[i++] as number);
-  if (i === hostStart || i >= end || bytes[i] !== 0x2f) return false;
-  while (i < end && ((URL_BYTES[bytes[i] as number] as number) & 2) !== 0) hash = keyHashStep(hash, bytes[i++] as number);
-  if (i !== end) return false;
+  // Past the end of the bytes, undefined reads as byte 0: no URL byte.
+  while (((URL_BYTES[bytes[i] ?? 0] as number) & 1) !== 0) hash = keyHashStep(hash, bytes[i++] as number);
+  if (i === hostStart || bytes[i] !== 0x2f) return -1;
+  while (((URL_BYTES[bytes[i] ?? 0] as number) & 2) !== 0) hash = keyHashStep(hash, bytes[i++] as number);
   out[at + PLAIN.urlStart] = start;
-  out[at + PLAIN.urlEnd] = end;
-  out[at + PLAIN.urlHash] = keyHashFinish(hash, end - start);
-  return true;
+  out[at + PLAIN.urlEnd] = i;
+  out[at + PLAIN.urlHash] = keyHashFinish(hash, i - start);
+  return i;
+}
+
+/**
+ * Where the line whose value stops at `from` ends (its LF, or the file's end) when only blanks
+ * and a CR before the LF follow: the line reader then takes the value as ending at `from` too
+ * (it drops one CR before LF and the blanks after a value). -1 when anything else follows.
+ */
+function lineEndAfter(bytes: Uint8Array, from: number, length: number): number {
+  let i = from;
+  while (bytes[i] === SP || bytes[i] === HT) i++;
+  if (bytes[i] === CR) i++;
+  return i >= length ? length : bytes[i] === LF ? i : -1;
 }
 
 /** Whether `bytes[start, end)` are the bytes `bytes[from, to)` (`from` -1: none). */
@@ -267,16 +321,4 @@ function sameBytes(bytes: Uint8Array, start: number, end: number, from: number, 
   if (from < 0 || to - from !== end - start) return false;
   for (let i = 0; i < end - start; i++) if (bytes[start + i] !== bytes[from + i]) return false;
   return true;
-}
-
-/** The digits `bytes[start, end)` as a number, as `HinadiBlock.integer` reads them; -1 for none, more than 15 or anything else. */
-function digitsIn(bytes: Uint8Array, start: number, end: number): number {
-  if (end <= start || end - start > 15) return -1;
-  let value = 0;
-  for (let i = start; i < end; i++) {
-    const digit = (bytes[i] as number) - 0x30;
-    if (digit < 0 || digit > 9) return -1;
-    value = value * 10 + digit;
-  }
-  return value;
 }
