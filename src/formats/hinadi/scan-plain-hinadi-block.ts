@@ -42,11 +42,15 @@ const NAMES = ['', 'URL:', 'Title:', 'Author-Name:', 'Last-Modified:', 'Last-Mod
   (name) => Uint8Array.from(name, (char) => char.charCodeAt(0)),
 );
 
-/** Each name's bytes four at a time, as `DataView.getUint32` reads them (big-endian). */
+/**
+ * Each name's bytes four at a time, as `DataView.getUint32` reads them (big-endian): the words
+ * at 0, 4, 8… before its last four bytes, then its last four bytes (every name has four or more).
+ */
 const NAME_WORDS = NAMES.map((name) => {
-  const words = new Uint32Array(name.length >> 2);
   const view = new DataView(name.buffer);
-  for (let i = 0; i < words.length; i++) words[i] = view.getUint32(i * 4);
+  const words = new Uint32Array(Math.ceil(name.length / 4));
+  for (let i = 0; i < words.length - 1; i++) words[i] = view.getUint32(i * 4);
+  if (name.length >= 4) words[words.length - 1] = view.getUint32(name.length - 4);
   return words;
 });
 
@@ -214,11 +218,11 @@ export function scanPlainHinadiBlock(file: PlainHinadiFile, start: number, out: 
       } else if (field === VIRTUAL) {
         virtualStart = valueStart;
         virtualEnd = valueEnd;
-        if (sameBytes(bytes, valueStart, valueEnd, file.virtualStart, file.virtualEnd)) out[at + slot + 2] = SAME_AS_BEFORE;
+        if (sameBytes(bytes, view, valueStart, valueEnd, file.virtualStart, file.virtualEnd)) out[at + slot + 2] = SAME_AS_BEFORE;
       } else if (field === AUTHORIZED) {
         authorizedStart = valueStart;
         authorizedEnd = valueEnd;
-        if (sameBytes(bytes, valueStart, valueEnd, file.authorizedStart, file.authorizedEnd)) out[at + slot + 2] = SAME_AS_BEFORE;
+        if (sameBytes(bytes, view, valueStart, valueEnd, file.authorizedStart, file.authorizedEnd)) out[at + slot + 2] = SAME_AS_BEFORE;
       }
     }
     if (newline < 0) return -1;
@@ -273,12 +277,12 @@ function fieldAt(bytes: Uint8Array, view: DataView, pos: number, first: number |
     default:
       return 0;
   }
-  const name = NAMES[field] as Uint8Array;
+  const length = (NAMES[field] as Uint8Array).length;
   const words = NAME_WORDS[field] as Uint32Array;
-  if (pos + name.length > bytes.length) return 0;
-  for (let word = 0; word < words.length; word++) if (view.getUint32(pos + word * 4) !== words[word]) return 0;
-  for (let i = words.length * 4; i < name.length; i++) if (bytes[pos + i] !== name[i]) return 0;
-  return field;
+  if (pos + length > bytes.length) return 0;
+  const last = words.length - 1;
+  for (let word = 0; word < last; word++) if (view.getUint32(pos + word * 4) !== words[word]) return 0;
+  return view.getUint32(pos + length - 4) === words[last] ? field : 0;
 }
 
 /**
@@ -316,9 +320,12 @@ function lineEndAfter(bytes: Uint8Array, from: number, length: number): number {
   return i >= length ? length : bytes[i] === LF ? i : -1;
 }
 
-/** Whether `bytes[start, end)` are the bytes `bytes[from, to)` (`from` -1: none). */
-function sameBytes(bytes: Uint8Array, start: number, end: number, from: number, to: number): boolean {
-  if (from < 0 || to - from !== end - start) return false;
-  for (let i = 0; i < end - start; i++) if (bytes[start + i] !== bytes[from + i]) return false;
+/** Whether `bytes[start, end)` are the bytes `bytes[from, to)` (`from` -1: none), compared four at a time. */
+function sameBytes(bytes: Uint8Array, view: DataView, start: number, end: number, from: number, to: number): boolean {
+  const length = end - start;
+  if (from < 0 || to - from !== length) return false;
+  let i = 0;
+  for (; i + 4 <= length; i += 4) if (view.getUint32(start + i) !== view.getUint32(from + i)) return false;
+  for (; i < length; i++) if (bytes[start + i] !== bytes[from + i]) return false;
   return true;
 }
