@@ -68,6 +68,8 @@ export class HinadiLineReader {
   private headerDate = -1;
   /** Bytes not all ASCII, ranges joined by LF; grown as it fills. */
   private joined: Uint8Array;
+  /** `joined` for writing four bytes at a time. */
+  private joinedView: DataView;
   private joinedLength = 0;
   private rangeCount = 0;
   private readonly field = newFieldLine();
@@ -94,6 +96,7 @@ export class HinadiLineReader {
     private readonly latin1: string,
   ) {
     this.joined = new Uint8Array(bytes === null ? 0 : (latin1.length >> 2) + 64);
+    this.joinedView = new DataView(this.joined.buffer);
     this.file = bytes === null ? null : new PlainHinadiFile(bytes, latin1);
     this.plain = new PlainHinadiBlocks(latin1);
   }
@@ -136,20 +139,28 @@ export class HinadiLineReader {
     let pos = this.pos;
     let state = this.state;
     while (this.lineCount < stop) {
+      if (state === BETWEEN) {
+        // A plain block is read whole before its first line is looked at: on from its last line.
+        const plainEnd = this.scanPlain(pos);
+        if (plainEnd >= length) {
+          this.state = BLOCK;
+          return true;
+        }
+        if (plainEnd >= 0) {
+          state = BLOCK;
+          pos = plainEnd + 1;
+          continue;
+        }
+      }
       let newline = latin1.indexOf('\n', pos);
       if (newline < 0) newline = length;
       const end = newline > pos && latin1.charCodeAt(newline - 1) === 13 ? newline - 1 : newline;
       const line = ++this.lineCount;
       const first = latin1.charCodeAt(pos);
       const blank = end === pos || ((first === SP || first === HT) && isBlankHinadiLine(latin1, pos, end));
-      const plainEnd = state === BETWEEN && !blank ? this.scanPlain(pos, line) : -1;
-      const ascii = plainEnd >= 0 || blank || this.isAscii(pos, end);
+      const ascii = blank || this.isAscii(pos, end);
 
-      if (plainEnd >= 0) {
-        // The whole block is read: on from the end of its last line.
-        newline = plainEnd;
-        state = BLOCK;
-      } else if (state === BLOCK || (state === BETWEEN && !blank)) {
+      if (state === BLOCK || (state === BETWEEN && !blank)) {
         if (blank) {
           state = BETWEEN;
         } else {
@@ -203,12 +214,12 @@ export class HinadiLineReader {
   }
 
   /**
-   * Reads the block whose first line, line `line`, starts at `pos` in one walk when it is plain
-   * (`scanPlainHinadiBlock`), copying its values that are not ASCII to decode: gives the end of
-   * its last line, or -1 when the block is for the general reader (the text reader's are all:
-   * the walk reads bytes).
+   * Reads the block whose first line, the next line, starts at `pos` in one walk when it is
+   * plain (`scanPlainHinadiBlock`), copying its values that are not ASCII to decode: gives the
+   * end of its last line, or -1 when the line is for the line by line reading (the text
+   * reader's all are: the walk reads bytes).
    */
-  private scanPlain(pos: number, line: number): number {
+  private scanPlain(pos: number): number {
     const file = this.file;
     if (file === null) return -1;
     const plain = this.plain;
@@ -221,9 +232,9 @@ export class HinadiLineReader {
       data[slot + 2] = this.addRange(data[slot] as number, data[slot + 1] as number);
     }
     plain.count++;
-    this.blockLines.push(-line);
+    this.blockLines.push(-(this.lineCount + 1));
     this.blockEntries.push(this.entryCount);
-    this.lineCount += scannedBlock.lines - 1;
+    this.lineCount += scannedBlock.lines;
     return end;
   }
 
@@ -257,10 +268,18 @@ export class HinadiLineReader {
    */
   private addRange(from: number, to: number): number {
     let at = this.joinedLength;
-    this.joined = withRoom(this.joined, at, to - from + 1);
-    const joined = this.joined;
+    const joined = withRoom(this.joined, at, to - from + 1);
+    if (joined !== this.joined) {
+      this.joined = joined;
+      this.joinedView = new DataView(joined.buffer);
+    }
     const bytes = this.bytes as Uint8Array;
-    for (let i = from; i < to; i++) joined[at++] = bytes[i] as number;
+    const view = (this.file as PlainHinadiFile).view;
+    const joinedView = this.joinedView;
+    // Four bytes at a time, about twice as fast as one by one for a title's twenty or so.
+    let i = from;
+    for (; i + 4 <= to; i += 4, at += 4) joinedView.setUint32(at, view.getUint32(i));
+    for (; i < to; i++) joined[at++] = bytes[i] as number;
     joined[at++] = 0x0a;
     this.joinedLength = at;
     return this.rangeCount++;

@@ -138,6 +138,8 @@ const LF = 10;
  */
 export function scanPlainHinadiBlock(file: PlainHinadiFile, start: number, out: Float64Array, at: number): number {
   const { bytes, latin1, ascii, view } = file;
+  // hina-di §5.3: URL first. Any other line, blank lines between blocks too, is for the line reader.
+  if (bytes[start] !== 0x55) return -1;
   const length = latin1.length;
   out[at + PLAIN.lastDetected] = NaN;
   out[at + PLAIN.contentLength] = -1;
