@@ -3,8 +3,8 @@ import { NO_EXTENSION, NO_EXTRA } from '../lirs/read-lirs-record.ts';
 import { hinadiTextOrNull } from './hinadi-text-or-null.ts';
 import { PLAIN, SAME_AS_BEFORE } from './scan-plain-hinadi-block.ts';
 
-/** Blocks per chunk of numbers: chunks are added, never copied, as a file's blocks are read. */
-const CHUNK = 1024;
+/** Blocks per chunk of numbers (45 KB): chunks are added as a file's blocks are read, never copied. */
+const CHUNK = 256;
 
 /**
  * The plain blocks of one file (`scanPlainHinadiBlock`) as numbers, `PLAIN.size` per block,
@@ -17,10 +17,10 @@ const CHUNK = 1024;
  * plain.record(0, decoded, rangeStarts) // { url: 'http://a.jp/', title: 'ただよう記憶', … }
  */
 export class PlainHinadiBlocks {
-  /** The chunk the next block goes to. */
-  data = new Float64Array(PLAIN.size * CHUNK);
+  /** The chunk the next block goes to; none until the first block is tried. */
+  data = new Float64Array(0);
   count = 0;
-  private readonly chunks: Float64Array[] = [this.data];
+  private readonly chunks: Float64Array[] = [];
   /** The text values made last, by slot: a value the walk found the same as the block before's is that very string. */
   private readonly values: (string | null)[] = new Array<string | null>(PLAIN.size).fill(null);
 
@@ -29,7 +29,7 @@ export class PlainHinadiBlocks {
   /** Where the next block's numbers go in `data`, room made for them. */
   next(): number {
     const at = (this.count % CHUNK) * PLAIN.size;
-    if (at === 0 && this.count > 0 && this.chunks.length * CHUNK === this.count) {
+    if (this.chunks.length * CHUNK === this.count) {
       this.data = new Float64Array(PLAIN.size * CHUNK);
       this.chunks.push(this.data);
     }

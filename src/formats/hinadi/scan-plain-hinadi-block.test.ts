@@ -160,6 +160,24 @@ function fileText({ blocks, gap, ending, last }: { blocks: string[][]; gap: read
 }
 
 describe('the plain blocks of decodeHinadiBytes', () => {
+  it('reads a file of many plain blocks, some other blocks among them, as the text reader does', () => {
+    const blocks = Array.from({ length: 700 }, (_, i) =>
+      [
+        `URL: http://s${i % 650}.example.jp/`,
+        `Title: 日記その${i}`,
+        i % 7 === 0 ? 'X-Note: other' : `Author-Name: ${i % 3 === 0 ? 'ひや' : 'hiya'}`,
+        `Last-Modified: ${new Date((946782245 + i * 3600) * 1000).toUTCString()}`,
+        `Last-Modified-Detected: ${new Date((946782245 + (i % 11) * 60) * 1000).toUTCString()}`,
+        'Virtual: http://antenna.example.jp/',
+      ].join('\n'),
+    );
+    const bytes = encode(`HINA/2.2\n\n${blocks.join('\n\n')}\n`, 'euc-jp');
+    const decoded = decodeText(bytes, CANDIDATES, 'euc-jp');
+    const read = runSteps(decodeHinadiBytes(bytes, latin1(bytes), CANDIDATES, 'euc-jp'));
+    expect(read?.hinadi).toEqual(decodeHinadi(decoded.text));
+    expect(read?.hinadi.rejected.length).toBeGreaterThan(0);
+  });
+
   it('property: give the records, rejections and charset the general reading of the decoded text gives', () => {
     let walked = 0;
     let blocks = 0;
