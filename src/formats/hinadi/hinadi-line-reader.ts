@@ -7,7 +7,8 @@ import { FIELD } from './hinadi-fields.ts';
 import { isBlankHinadiLine, newFieldLine, splitHinadiField } from './split-hinadi-field.ts';
 import { withRoom } from '../text/with-room.ts';
 import { PlainHinadiBlocks } from './plain-hinadi-blocks.ts';
-import { PlainHinadiFile, scanPlainHinadiBlock, scannedBlock } from './scan-plain-hinadi-block.ts';
+import { PlainHinadiFile } from './plain-hinadi-file.ts';
+import { scanPlainHinadiBlock, scannedBlock } from './scan-plain-hinadi-block.ts';
 
 /** Lines read between two pauses: some milliseconds of work. */
 const SLICE_LINES = 16384;

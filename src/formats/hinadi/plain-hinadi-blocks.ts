@@ -1,7 +1,7 @@
 import type { AntennaRecord } from '../../core/record.ts';
 import { NO_EXTENSION, NO_EXTRA } from '../lirs/read-lirs-record.ts';
 import { hinadiTextOrNull } from './hinadi-text-or-null.ts';
-import { PLAIN, SAME_AS_BEFORE } from './scan-plain-hinadi-block.ts';
+import { PLAIN, SAME_AS_BEFORE } from './plain-hinadi-layout.ts';
 
 /** Blocks per chunk of numbers (45 KB): chunks are added as a file's blocks are read, never copied. */
 const CHUNK = 256;

@@ -7,7 +7,9 @@ import { runSteps } from '../run-steps.ts';
 import { decodeText } from '../text/charset.ts';
 import { decodeHinadiBytes } from './decode-hinadi-bytes.ts';
 import { decodeHinadi } from './hinadi.ts';
-import { PLAIN, PlainHinadiFile, scanPlainHinadiBlock, scannedBlock } from './scan-plain-hinadi-block.ts';
+import { PLAIN } from './plain-hinadi-layout.ts';
+import { PlainHinadiFile } from './plain-hinadi-file.ts';
+import { scanPlainHinadiBlock, scannedBlock } from './scan-plain-hinadi-block.ts';
 
 const CANDIDATES = ['utf-8', 'euc-jp', 'shift_jis'];
 const HEAD = 'HINA/2.2\n\n';

@@ -1,30 +1,9 @@
 import { isShowableTime } from '../../core/freshness/index.ts';
 import { readImfFixdateBytes } from '../../http/read-imf-fixdate-bytes.ts';
-import { KEY_HASH_SEED, keyHashFinish, keyHashStep } from '../all-distinct.ts';
-import { AsciiBytes } from './ascii-bytes.ts';
+import { PLAIN, SAME_AS_BEFORE } from './plain-hinadi-layout.ts';
+import { scanPlainHinadiUrl } from './scan-plain-hinadi-url.ts';
+import type { PlainHinadiFile } from './plain-hinadi-file.ts';
 import { isBlankHinadiLine } from './split-hinadi-field.ts';
-
-/**
- * Where `scanPlainHinadiBlock` writes a block, numbers from `at` on: the URL's bounds and
- * `keyHash`, the times (NaN: none), Content-Length (-1: none), then for each text field its
- * value's start (-1: absent), end, and the number of its decoded range (-1: ASCII, read in place).
- */
-export const PLAIN = {
-  urlStart: 0,
-  urlEnd: 1,
-  urlHash: 2,
-  lastModified: 3,
-  tzOffset: 4,
-  lastDetected: 5,
-  contentLength: 6,
-  title: 7,
-  author: 10,
-  virtual: 13,
-  authorizedUrl: 16,
-  method: 19,
-  /** Numbers per block. */
-  size: 22,
-} as const;
 
 /** The fields of a plain block, numbered for the tables below; `1 << field` in the repeated-field check. */
 const URL = 1;
@@ -63,35 +42,6 @@ TEXT_SLOT[AUTHORIZED] = PLAIN.authorizedUrl;
 TEXT_SLOT[METHOD] = PLAIN.method;
 
 /**
- * The range number of a Virtual or Authorized-url value that is the same ASCII text as the
- * plain block before held there: the same string serves both. Most blocks of a file name the
- * antenna's own URL there.
- */
-export const SAME_AS_BEFORE = -2;
-
-/**
- * One file's bytes as the walk reads them: `latin1` is the bytes one to one as characters,
- * `view` the same bytes for reading four at a time; and where the last plain block's Virtual
- * and Authorized-url values lie (start -1: absent or not ASCII).
- */
-export class PlainHinadiFile {
-  readonly view: DataView;
-  readonly ascii: AsciiBytes;
-  virtualStart = -1;
-  virtualEnd = -1;
-  authorizedStart = -1;
-  authorizedEnd = -1;
-
-  constructor(
-    readonly bytes: Uint8Array,
-    readonly latin1: string,
-  ) {
-    this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    this.ascii = new AsciiBytes(bytes);
-  }
-}
-
-/**
  * What the block `scanPlainHinadiBlock` read last holds besides its numbers: its lines, and
  * its values that are not ASCII, in the order of its lines (the slot of each, `PLAIN.title`…),
  * for the caller to copy and decode. Valid when it gave a block.
@@ -100,18 +50,6 @@ export const scannedBlock = { lines: 0, pendingCount: 0, pending: new Int32Array
 
 /** The date the walk read last. */
 const date = { seconds: 0, tzOffset: null as number | null };
-
-
-/**
- * Bytes a plain URL may hold, one flag a byte: 1 in its host, 2 in its path. ASCII only, no
- * white space or control: the characters `isHttpUrl` allows, and, with no capital in the host,
- * no `:`, `?`, `@` there and no `#` anywhere, a URL `normalizeUrl` gives back as it is.
- */
-const URL_BYTES = new Uint8Array(256);
-for (let byte = 0x21; byte < 0x7f; byte++) {
-  const host = byte !== 0x23 && byte !== 0x2f && byte !== 0x3a && byte !== 0x3f && byte !== 0x40 && !(byte >= 0x41 && byte <= 0x5a);
-  URL_BYTES[byte] = (host ? 1 : 0) | (byte !== 0x23 ? 2 : 0);
-}
 
 const SP = 32;
 const HT = 9;
@@ -181,7 +119,7 @@ export function scanPlainHinadiBlock(file: PlainHinadiFile, start: number, out: 
     // blanks may follow it (`lineEndAfter`); a text value is searched for its LF.
     let newline: number;
     if (field === URL) {
-      const urlEnd = scanUrl(bytes, valueStart, out, at);
+      const urlEnd = scanPlainHinadiUrl(bytes, valueStart, out, at);
       newline = urlEnd < 0 ? -1 : lineEndAfter(bytes, urlEnd, length);
     } else if (field === LAST_MODIFIED || field === DETECTED) {
       // `Sun, 06 Nov 1994 08:49:37 GMT` or `… +0900`. Every byte but the weekday's is checked
@@ -285,29 +223,6 @@ function fieldAt(bytes: Uint8Array, view: DataView, pos: number, first: number |
   const last = words.length - 1;
   for (let word = 0; word < last; word++) if (view.getUint32(pos + word * 4) !== words[word]) return 0;
   return view.getUint32(pos + length - 4) === words[last] ? field : 0;
-}
-
-/**
- * Reads the URL that starts at `start` into `out` when it is plain (see `URL_BYTES`), hashing
- * it as it goes: gives where it stops (the first byte no URL holds), or -1.
- */
-function scanUrl(bytes: Uint8Array, start: number, out: Float64Array, at: number): number {
-  let i = start;
-  if (bytes[i] !== 0x68 || bytes[i + 1] !== 0x74 || bytes[i + 2] !== 0x74 || bytes[i + 3] !== 0x70) return -1;
-  i += bytes[i + 4] === 0x73 ? 5 : 4;
-  if (bytes[i] !== 0x3a || bytes[i + 1] !== 0x2f || bytes[i + 2] !== 0x2f) return -1;
-  i += 3;
-  let hash = KEY_HASH_SEED;
-  for (let j = start; j < i; j++) hash = keyHashStep(hash, bytes[j] as number);
-  const hostStart = i;
-  // Past the end of the bytes, undefined reads as byte 0: no URL byte.
-  while (((URL_BYTES[bytes[i] ?? 0] as number) & 1) !== 0) hash = keyHashStep(hash, bytes[i++] as number);
-  if (i === hostStart || bytes[i] !== 0x2f) return -1;
-  while (((URL_BYTES[bytes[i] ?? 0] as number) & 2) !== 0) hash = keyHashStep(hash, bytes[i++] as number);
-  out[at + PLAIN.urlStart] = start;
-  out[at + PLAIN.urlEnd] = i;
-  out[at + PLAIN.urlHash] = keyHashFinish(hash, i - start);
-  return i;
 }
 
 /**
