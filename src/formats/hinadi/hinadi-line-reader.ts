@@ -19,6 +19,14 @@ const SLICE_BLOCKS = 4096;
 const SP = 32;
 const HT = 9;
 
+/**
+ * Blocks the walk over a plain block may fail on before the reader stops trying it in a file
+ * where it fails more often than not: a producer that writes other fields in every block
+ * (tamatebako's `Expires`, `X-TAMA-Timezone`) would otherwise pay for the walk and then for the
+ * general reading of each block.
+ */
+const PLAIN_TRIES = 256;
+
 /** Where the reader is: before `HINA/`, in the header, between blocks, in a block. */
 const BEFORE = 0;
 const HEADER = 1;
@@ -82,6 +90,8 @@ export class HinadiLineReader {
   private readonly file: PlainHinadiFile | null;
   /** Blocks read in one walk over their bytes (byte reader only). */
   private readonly plain: PlainHinadiBlocks;
+  /** Blocks starting with U the walk left to the general reading (those it read: `plain.count`). */
+  private plainFailures = 0;
   /** The second pass: the next block and plain block, and the decoded range at hand. */
   private readonly block = new HinadiBlock();
   private blockIndex = 0;
@@ -222,11 +232,16 @@ export class HinadiLineReader {
    */
   private scanPlain(pos: number): number {
     const file = this.file;
-    if (file === null) return -1;
+    // A plain block starts with `URL:`; blank lines between blocks are no failure.
+    if (file === null || file.bytes[pos] !== 0x55) return -1;
     const plain = this.plain;
+    if (this.plainFailures > PLAIN_TRIES && this.plainFailures > plain.count) return -1;
     const at = plain.next();
     const end = scanPlainHinadiBlock(file, pos, plain.data, at);
-    if (end < 0) return -1;
+    if (end < 0) {
+      this.plainFailures++;
+      return -1;
+    }
     const data = plain.data;
     for (let i = 0; i < scannedBlock.pendingCount; i++) {
       const slot = at + (scannedBlock.pending[i] as number);

@@ -162,6 +162,15 @@ function fileText({ blocks, gap, ending, last }: { blocks: string[][]; gap: read
 }
 
 describe('the plain blocks of decodeHinadiBytes', () => {
+  it('reads a file whose blocks are mostly not plain (the walk is then given up) as the text reader does', () => {
+    const block = (i: number, other: boolean): string =>
+      `URL: http://s${i}.example.jp/\nTitle: 日記${i}\nLast-Modified: Sun, 02 Jan 2000 03:04:05 GMT\nVirtual: http://a.jp/${other ? '\nX-TAMA-Timezone: JST' : ''}`;
+    const blocks = Array.from({ length: 900 }, (_, i) => block(i, i < 400 || i % 2 === 0));
+    const bytes = encode(`HINA/2.2\n\n${blocks.join('\n\n')}\n`, 'euc-jp');
+    const read = runSteps(decodeHinadiBytes(bytes, latin1(bytes), CANDIDATES, 'euc-jp'));
+    expect(read?.hinadi).toEqual(decodeHinadi(decodeText(bytes, CANDIDATES, 'euc-jp').text));
+  });
+
   it('reads a file of many plain blocks, some other blocks among them, as the text reader does', () => {
     const blocks = Array.from({ length: 700 }, (_, i) =>
       [
