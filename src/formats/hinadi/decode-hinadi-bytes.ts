@@ -30,6 +30,9 @@ const ASCII_BASED = new Set(['utf-8', 'euc-jp', 'shift_jis']);
  *   (a character cut short at a range's end is an error before LF as before a blank or CR).
  * - The lines are read by the text reader's own `HinadiLineReader`, its blocks' values that are
  *   not ASCII read from the decoded text: the same records, rejections, reasons and verdicts.
+ *   A block of the plainest kind (known fields spelt as producers write them, an ASCII URL
+ *   already in normal form, IMF-fixdates) is read in one walk over its bytes
+ *   (`scanPlainHinadiBlock`); every other block, by `HinadiBlock` and `readHinadiBlock`.
  *
  * Null when the file is better left to the text reader: a charset not ASCII-based, bytes no
  * candidate reads whole (read line by line), lines ended by CR alone, no `HINA/` line.

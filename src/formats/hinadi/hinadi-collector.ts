@@ -36,6 +36,15 @@ export class HinadiCollector {
     throwIfMostlyBroken('hina-di', this.rejected.length, this.kept.size, block.startLine);
   }
 
+  /**
+   * Keeps the record of a plain block (`scanPlainHinadiBlock`), whose URL is its own key and
+   * hashes to `urlHash`, read from the block at `line`. No "mostly broken" check: a record
+   * kept only makes the verdict less likely, so it stays what the last rejection left it.
+   */
+  addPlain(record: AntennaRecord, line: number, urlHash: number): void {
+    this.kept.addNormal(record, line, urlHash);
+  }
+
   /** The document, once every block is in; `lineCount` is the file's number of lines. */
   finish(lineCount: number, title: string | null, date: number | null): HinadiDocument {
     const { kept, rejected } = this;

@@ -34,6 +34,18 @@ export class NewestPerUrl {
     this.settled = null;
   }
 
+  /**
+   * Like `add`, for a record whose URL is already its key (`normalizeUrl` gives it back as it
+   * is, which the decoder made sure of as it read it): no key to make.
+   */
+  addNormal(record: AntennaRecord, line: number, urlHash: number): void {
+    this.added.push(record);
+    this.keys.push(record.url);
+    this.hashes.push(urlHash);
+    this.lines.push(line);
+    this.settled = null;
+  }
+
   /** Records added so far, duplicates included. */
   get size(): number {
     return this.added.length;

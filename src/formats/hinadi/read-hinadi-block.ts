@@ -5,11 +5,7 @@ import { excerpt } from '../excerpt.ts';
 import { isHttpUrl } from '../../http/is-http-url.ts';
 import { NO_EXTENSION, NO_EXTRA } from '../lirs/read-lirs-record.ts';
 import { tamaZoneOffset } from './tama-zone-offset.ts';
-
-/** Empty and `0` mean "not known" (an empty `Title:`, samidare's `0` passed on). */
-function textOrNull(value: string | null): string | null {
-  return value === null || value === '' || value === '0' ? null : value;
-}
+import { hinadiTextOrNull as textOrNull } from './hinadi-text-or-null.ts';
 import { isShowableTime, unshowableTime } from '../../core/freshness/index.ts';
 import { rejected, type Rejected } from '../../core/rejections/index.ts';
 import type { HttpDate } from '../../http/parse-http-date.ts';

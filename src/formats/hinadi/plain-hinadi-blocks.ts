@@ -1,0 +1,86 @@
+import type { AntennaRecord } from '../../core/record.ts';
+import { NO_EXTENSION, NO_EXTRA } from '../lirs/read-lirs-record.ts';
+import { hinadiTextOrNull } from './hinadi-text-or-null.ts';
+import { PLAIN, SAME_AS_BEFORE } from './plain-hinadi-layout.ts';
+
+/** Blocks per chunk of numbers (45 KB): chunks are added as a file's blocks are read, never copied. */
+const CHUNK = 256;
+
+/**
+ * The plain blocks of one file (`scanPlainHinadiBlock`) as numbers, `PLAIN.size` per block,
+ * until the second pass makes each its record: no object per block until its values are
+ * decoded, and the record is made once, as it stays.
+ *
+ * @example
+ * const plain = new PlainHinadiBlocks(latin1);
+ * const at = plain.next(); // scanPlainHinadiBlock(file, start, plain.data, at) >= 0, then plain.count++
+ * plain.record(0, decoded, rangeStarts) // { url: 'http://a.jp/', title: 'ただよう記憶', … }
+ */
+export class PlainHinadiBlocks {
+  /** The chunk the next block goes to; none until the first block is tried. */
+  data = new Float64Array(0);
+  count = 0;
+  private readonly chunks: Float64Array[] = [];
+  /** The text values made last, by slot: a value the walk found the same as the block before's is that very string. */
+  private readonly values: (string | null)[] = new Array<string | null>(PLAIN.size).fill(null);
+
+  constructor(private readonly latin1: string) {}
+
+  /** Where the next block's numbers go in `data`, room made for them. */
+  next(): number {
+    const at = (this.count % CHUNK) * PLAIN.size;
+    if (this.chunks.length * CHUNK === this.count) {
+      this.data = new Float64Array(PLAIN.size * CHUNK);
+      this.chunks.push(this.data);
+    }
+    return at;
+  }
+
+  /** `keyHash` of block `index`'s URL. */
+  urlHash(index: number): number {
+    return this.chunkOf(index)[(index % CHUNK) * PLAIN.size + PLAIN.urlHash] as number;
+  }
+
+  private chunkOf(index: number): Float64Array {
+    return this.chunks[Math.floor(index / CHUNK)] as Float64Array;
+  }
+
+  /**
+   * Block `index` as the record `readHinadiBlock` makes of it; values that are not ASCII are
+   * read from `decoded`, where range `r` is `decoded[starts[r], starts[r + 1] - 1)`. Blocks
+   * are made into records in order.
+   */
+  record(index: number, decoded: string, starts: Int32Array): AntennaRecord {
+    const data = this.chunkOf(index);
+    const at = (index % CHUNK) * PLAIN.size;
+    const tzOffset = data[at + PLAIN.tzOffset] as number;
+    const lastDetected = data[at + PLAIN.lastDetected] as number;
+    const contentLength = data[at + PLAIN.contentLength] as number;
+    return {
+      url: this.latin1.slice(data[at + PLAIN.urlStart], data[at + PLAIN.urlEnd]),
+      title: hinadiTextOrNull(this.text(data, at, PLAIN.title, decoded, starts)),
+      author: hinadiTextOrNull(this.text(data, at, PLAIN.author, decoded, starts)),
+      lastModified: data[at + PLAIN.lastModified] as number,
+      lastDetected: Number.isNaN(lastDetected) ? null : lastDetected,
+      tzOffset: Number.isNaN(tzOffset) ? null : tzOffset,
+      contentLength: contentLength < 0 ? null : contentLength,
+      sourceUrl: hinadiTextOrNull(this.text(data, at, PLAIN.authorizedUrl, decoded, starts)),
+      checkedUrl: hinadiTextOrNull(this.text(data, at, PLAIN.virtual, decoded, starts)),
+      method: this.text(data, at, PLAIN.method, decoded, starts),
+      expires: null,
+      extension: NO_EXTENSION,
+      extra: NO_EXTRA,
+    };
+  }
+
+  /** The value in `slot` of the block at `at`, or null when the field is absent. */
+  private text(data: Float64Array, at: number, slot: number, decoded: string, starts: Int32Array): string | null {
+    const start = data[at + slot] as number;
+    if (start < 0) return null;
+    const range = data[at + slot + 2] as number;
+    if (range === SAME_AS_BEFORE) return this.values[slot] as string;
+    const value = range < 0 ? this.latin1.slice(start, data[at + slot + 1]) : decoded.slice(starts[range], (starts[range + 1] as number) - 1);
+    this.values[slot] = value;
+    return value;
+  }
+}

@@ -1,0 +1,213 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { encodeEucJp } from '../../../test/support/encode-euc-jp.ts';
+import { encodeShiftJis } from '../../../test/fixtures/encode-shift-jis.ts';
+import { latin1 } from '../../../test/support/latin1.ts';
+import { runSteps } from '../run-steps.ts';
+import { decodeText } from '../text/charset.ts';
+import { decodeHinadiBytes } from './decode-hinadi-bytes.ts';
+import { decodeHinadi } from './hinadi.ts';
+import { PLAIN } from './plain-hinadi-layout.ts';
+import { PlainHinadiFile } from './plain-hinadi-file.ts';
+import { scanPlainHinadiBlock, scannedBlock } from './scan-plain-hinadi-block.ts';
+
+const CANDIDATES = ['utf-8', 'euc-jp', 'shift_jis'];
+const HEAD = 'HINA/2.2\n\n';
+const LM = 'Last-Modified: Sun, 02 Jan 2000 03:04:05 GMT';
+
+function encode(text: string, encoding: string): Uint8Array {
+  if (encoding === 'utf-8') return new TextEncoder().encode(text);
+  if (encoding === 'shift_jis') return encodeShiftJis(text);
+  return encodeEucJp(text) ?? new Uint8Array();
+}
+
+/** The walk over the one block of `HEAD + block` in `encoding`: its numbers, or null when it leaves the block to the general reader. */
+function walk(block: string, encoding = 'euc-jp'): Float64Array | null {
+  const bytes = encode(HEAD + block, encoding);
+  const out = new Float64Array(PLAIN.size);
+  return scanPlainHinadiBlock(new PlainHinadiFile(bytes, latin1(bytes)), HEAD.length, out, 0) < 0 ? null : out;
+}
+
+describe('scanPlainHinadiBlock', () => {
+  it('reads a plain block: URL, dates, length, values in place or to decode', () => {
+    const out = walk(`URL: http://a.jp/x/\nTitle: 日記\nAuthor-Name: hiya\n${LM}\nLast-Modified-Detected: Sun, 02 Jan 2000 12:04:05 +0900\nContent-Length: 42\n\n`);
+    expect(out?.[PLAIN.lastModified]).toBe(946782245);
+    expect(out?.[PLAIN.tzOffset]).toBeNaN();
+    expect(out?.[PLAIN.lastDetected]).toBe(946782245);
+    expect(out?.[PLAIN.contentLength]).toBe(42);
+    expect(scannedBlock.lines).toBe(6);
+    // The title is not ASCII: to decode. The author is read in place.
+    expect([...scannedBlock.pending.subarray(0, scannedBlock.pendingCount)]).toEqual([PLAIN.title]);
+  });
+
+  it.each([
+    ['a field name in another case', `url: http://a.jp/\n${LM}\n`],
+    ['URL not first', `${LM}\nURL: http://a.jp/\n`],
+    ['a repeated field', `URL: http://a.jp/\nTitle: a\nTitle: b\n${LM}\n`],
+    ['a field that would stay in extra', `URL: http://a.jp/\nX-Note: a\n${LM}\n`],
+    ['Expires', `URL: http://a.jp/\n${LM}\nExpires: Sun, 02 Jan 2000 03:04:05 GMT\n`],
+    ['no Last-Modified', 'URL: http://a.jp/\nTitle: a\n'],
+    ['a date that is no IMF-fixdate', 'URL: http://a.jp/\nLast-Modified: Sunday, 02-Jan-00 03:04:05 GMT\n'],
+    ['a date no view can show', 'URL: http://a.jp/\nLast-Modified: Thu, 01 Jan 1970 00:00:00 +0100\n'],
+    ['a URL normalizeUrl would change', `URL: http://A.jp/\n${LM}\n`],
+    ['a URL without a path', `URL: http://a.jp\n${LM}\n`],
+    ['a URL that is not ASCII', `URL: http://例え.jp/\n${LM}\n`],
+    ['a URL that is not http', `URL: ftp://a.jp/\n${LM}\n`],
+    ['a Content-Length that is no count', `URL: http://a.jp/\n${LM}\nContent-Length: 1x\n`],
+    ['a line that is no field', `URL: http://a.jp/\n${LM}\nほげ\n`],
+  ])('leaves a block with %s to the general reader', (_, block) => {
+    expect(walk(block)).toBeNull();
+  });
+
+  it('stops at the blank line that ends the block, or at the end of the file', () => {
+    expect(walk(`URL: http://a.jp/\n${LM}\n \t\nTitle: a\n`)).not.toBeNull();
+    expect(scannedBlock.lines).toBe(2);
+    expect(walk(`URL: http://a.jp/\r\n${LM}`)).not.toBeNull();
+    expect(scannedBlock.lines).toBe(2);
+  });
+});
+
+// Plain blocks, and blocks one step away from plain: the byte reader reads the first in one
+// walk, the text reader reads every block the general way, and the two must agree.
+const TEXT = ['ただよう記憶', '表示', 'ソ', '能', '予', 'ァ', 'ｶﾅ', '　', 'Hiya', 'a b', '0', '', ':', '\\', 'http://a.jp/'];
+const text = fc.array(fc.constantFrom(...TEXT), { maxLength: 3 }).map((pieces) => pieces.join(''));
+const plainUrl = fc.constantFrom('http://a.jp/', 'https://b.example.jp/~u/d/', 'http://c.jp/?q=1&r=2', 'http://d.jp/a:b@c', 'http://a.jp/');
+const oddUrl = fc.constantFrom(
+  'HTTP://a.jp/', 'http://A.jp/', 'http://a.jp', 'http://a.jp/#x', 'http://a:80/', 'http://u@a.jp/', 'ftp://a.jp/', 'http://例え.jp/',
+  'http://a.jp/表/', 'http://a.jp/ x', 'http:///', '', 'ただの文字', 'http://a.jp/\\', 'https//a.jp/', 'http://a.jp/\r', 'http://a.jp/\t\r',
+  'http://a.jp/\rx',
+);
+const plainDate = fc.constantFrom(
+  'Sun, 02 Jan 2000 03:04:05 GMT', 'Sun, 02 Jan 2000 12:04:05 +0900', 'Mon, 03 Jan 2000 00:00:00 JST', 'Sun, 02 Jan 2000 03:04:05 -0000',
+  'Tue, 29 Feb 2000 23:59:59 UTC',
+);
+const oddDate = fc.constantFrom(
+  'Sunday, 02-Jan-00 03:04:05 GMT', 'Sun, 31 Feb 2000 03:04:05 GMT', 'Thu, 01 Jan 1970 00:00:00 GMT', 'Thu, 01 Jan 1970 00:00:00 +0100', 'Fri, 31 Dec 9999 23:59:59 -1200',
+  '日曜, 02 Jan 2000 03:04:05 GMT', '日, 02 Jan 2000 03:04:05 GMT', 'Sun, 02 Jan 2000 03:04:05 日本', 'x', '', 'Sun, 02 Jan 2000 03:04:05 EST',
+  'Sun, 02 Jan 2000 03:04:05 GMTX', 'Sun, 02 Jan 2000 03:04:05 GMT x', 'Sun, 02 Jan 2000 03:04:05 +0900 x', 'Sun, 02 Jan 2000 03:04:05 GMT\r',
+  'Sun, 02 Jan 2000 03:04:05 +09', 'Sun, 02 Jan 2000 03:04:05 +09000',
+);
+const separator = fc.constantFrom(': ', ':\t\t', ':', ':  ');
+const tail = fc.constantFrom('', '', '', ' ', '\t', '\r', ' \r', '\r ');
+
+/** A plain block's fields after URL: each once, in any order, Last-Modified among them. */
+const plainFields = fc
+  .record({
+    title: fc.option(text),
+    author: fc.option(text),
+    detected: fc.option(plainDate),
+    length: fc.option(fc.constantFrom('0', '42', '999999999999999')),
+    virtual: fc.option(fc.oneof(plainUrl, text)),
+    authorized: fc.option(fc.oneof(plainUrl, fc.constant('0'), text)),
+    method: fc.option(fc.constantFrom('HEAD/200', 'GET', '', '表')),
+    modified: plainDate,
+  })
+  .map((drawn) =>
+    [
+      ['Title', drawn.title],
+      ['Author-Name', drawn.author],
+      ['Last-Modified-Detected', drawn.detected],
+      ['Content-Length', drawn.length],
+      ['Virtual', drawn.virtual],
+      ['Authorized-url', drawn.authorized],
+      ['Method', drawn.method],
+      ['Last-Modified', drawn.modified],
+    ].filter((field): field is [string, string] => field[1] !== null),
+  );
+
+/** One step from plain: a name in another case or misspelt, a value of the wrong kind, a field twice, one more or one less. */
+const step = fc.oneof(
+  fc.tuple(fc.constant('rename'), fc.constantFrom('url', 'URL ', 'title', 'TITLE', 'Vitural', 'X-Note', 'Expires', 'Expire', 'X-TAMA-Timezone', 'Date', 'X-WDB-Title', 'ほげ', 'X_A')),
+  fc.tuple(fc.constant('url'), oddUrl),
+  fc.tuple(fc.constant('date'), oddDate),
+  fc.tuple(fc.constant('length'), fc.constantFrom('', 'x', '１２', '1234567890123456', ' 1 2', '12 x', '12\r', '12x')),
+  fc.tuple(fc.constant('repeat'), fc.constant('')),
+  fc.tuple(fc.constant('drop'), fc.constant('')),
+  fc.tuple(fc.constant('line'), fc.constantFrom('これは項目ではない行', 'no colon', ': 表', 'ソ:')),
+);
+
+const block = fc
+  .record({ url: plainUrl, fields: fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6, 7]), plain: plainFields, steps: fc.array(fc.tuple(step, fc.nat()), { maxLength: 2 }), separator, tail })
+  .map(({ url, fields, plain, steps, separator: sep, tail: end }) => {
+    const ordered = fields.map((index) => plain[index]).filter((field) => field !== undefined);
+    // Last-Modified is in, unless a step drops it.
+    if (!ordered.some(([name]) => name === 'Last-Modified')) ordered.push(plain[plain.length - 1] as [string, string]);
+    const lines: [string, string][] = [['URL', url], ...ordered];
+    for (const [[kind, value], at] of steps) {
+      const index = at % lines.length;
+      const line = lines[index] as [string, string];
+      if (kind === 'rename') line[0] = value;
+      else if (kind === 'url') lines[0] = ['URL', value];
+      else if (kind === 'date') line[1] = value;
+      else if (kind === 'length') lines.splice(index, 0, ['Content-Length', value]);
+      else if (kind === 'repeat') lines.splice(index, 0, [line[0], line[1]]);
+      else if (kind === 'drop') lines.splice(index, 1);
+      else lines.splice(index, 0, [value, '\u0000']);
+    }
+    return lines.map(([name, value]) => (value === '\u0000' ? name : `${name}${sep}${value}${end}`));
+  });
+
+const file = fc.record({
+  blocks: fc.array(block, { minLength: 1, maxLength: 6 }),
+  gap: fc.constantFrom([''], ['', ''], [' \t']),
+  ending: fc.constantFrom('\n', '\r\n'),
+  last: fc.boolean(),
+  encoding: fc.constantFrom('euc-jp', 'shift_jis', 'utf-8'),
+});
+
+function fileText({ blocks, gap, ending, last }: { blocks: string[][]; gap: readonly string[]; ending: string; last: boolean }): string {
+  const lines = ['HINA/2.2', 'User-Agent: test'];
+  for (const fields of blocks) lines.push(...gap, ...fields);
+  return lines.join(ending) + (last ? ending : '');
+}
+
+describe('the plain blocks of decodeHinadiBytes', () => {
+  it('reads a file whose blocks are mostly not plain (the walk is then given up) as the text reader does', () => {
+    const block = (i: number, other: boolean): string =>
+      `URL: http://s${i}.example.jp/\nTitle: 日記${i}\nLast-Modified: Sun, 02 Jan 2000 03:04:05 GMT\nVirtual: http://a.jp/${other ? '\nX-TAMA-Timezone: JST' : ''}`;
+    const blocks = Array.from({ length: 900 }, (_, i) => block(i, i < 400 || i % 2 === 0));
+    const bytes = encode(`HINA/2.2\n\n${blocks.join('\n\n')}\n`, 'euc-jp');
+    const read = runSteps(decodeHinadiBytes(bytes, latin1(bytes), CANDIDATES, 'euc-jp'));
+    expect(read?.hinadi).toEqual(decodeHinadi(decodeText(bytes, CANDIDATES, 'euc-jp').text));
+  });
+
+  it('reads a file of many plain blocks, some other blocks among them, as the text reader does', () => {
+    const blocks = Array.from({ length: 700 }, (_, i) =>
+      [
+        `URL: http://s${i % 650}.example.jp/`,
+        `Title: 日記その${i}`,
+        i % 7 === 0 ? 'X-Note: other' : `Author-Name: ${i % 3 === 0 ? 'ひや' : 'hiya'}`,
+        `Last-Modified: ${new Date((946782245 + i * 3600) * 1000).toUTCString()}`,
+        `Last-Modified-Detected: ${new Date((946782245 + (i % 11) * 60) * 1000).toUTCString()}`,
+        'Virtual: http://antenna.example.jp/',
+      ].join('\n'),
+    );
+    const bytes = encode(`HINA/2.2\n\n${blocks.join('\n\n')}\n`, 'euc-jp');
+    const decoded = decodeText(bytes, CANDIDATES, 'euc-jp');
+    const read = runSteps(decodeHinadiBytes(bytes, latin1(bytes), CANDIDATES, 'euc-jp'));
+    expect(read?.hinadi).toEqual(decodeHinadi(decoded.text));
+    expect(read?.hinadi.rejected.length).toBeGreaterThan(0);
+  });
+
+  it('property: give the records, rejections and charset the general reading of the decoded text gives', () => {
+    let walked = 0;
+    let blocks = 0;
+    fc.assert(
+      fc.property(file, (drawn) => {
+        const bytes = encode(fileText(drawn), drawn.encoding);
+        const decoded = decodeText(bytes, CANDIDATES, 'euc-jp');
+        const expected = { ...decodeHinadi(decoded.text), encoding: decoded.encoding };
+        const read = runSteps(decodeHinadiBytes(bytes, latin1(bytes), CANDIDATES, 'euc-jp'));
+        expect(read === null ? null : { ...read.hinadi, encoding: read.encoding }).toEqual(expected);
+        for (const lines of drawn.blocks) {
+          blocks++;
+          if (walk(`${lines.join(drawn.ending)}${drawn.ending}`, drawn.encoding) !== null) walked++;
+        }
+      }),
+      { numRuns: 400 },
+    );
+    // Both kinds are drawn: blocks the walk reads, and blocks it leaves to the general reader.
+    expect(walked).toBeGreaterThan(blocks / 4);
+    expect(walked).toBeLessThan((blocks * 3) / 4);
+  });
+});
