@@ -1,7 +1,7 @@
 import { defaultSettings } from '../core/settings.ts';
 import type { ReadDeps, ReadLimits } from '../reading/read-antenna.ts';
 import type { CliIo } from './cli-io.ts';
-import { inflateWithZlib } from './inflate-with-zlib.ts';
+import { CLI_DECODERS } from './cli-decoders.ts';
 import { nodeBuiltin } from './node-builtin.ts';
 
 /**
@@ -23,7 +23,7 @@ export function cliReadDeps(io: CliIo): ReadDeps {
     now: io.now,
     // Loaded when first needed: a file or `--help` never asks for it.
     sha256: async (bytes) => (await nodeBuiltin('node:crypto')).createHash('sha256').update(bytes).digest('hex'),
-    inflate: inflateWithZlib,
+    ...CLI_DECODERS,
   };
 }
 

@@ -6,7 +6,7 @@ import { CliError } from './cli-error.ts';
 import { CLI_READ_LIMITS, cliReadDeps } from './cli-fetch.ts';
 import type { CliIo } from './cli-io.ts';
 import { formatTable } from './format-table.ts';
-import { inflateWithZlib } from './inflate-with-zlib.ts';
+import { CLI_DECODERS } from './cli-decoders.ts';
 import { pageLinks } from './page-links.ts';
 import { printable } from './printable.ts';
 import { readInput } from './read-input.ts';
@@ -21,7 +21,7 @@ import { writeDecodeJson } from './write-decode-json.ts';
 export async function decodeCommand(source: string, json: boolean, io: CliIo): Promise<void> {
   if (/^https?:\/\//i.test(source)) return decodeUrl(source, json, io);
   const input = await readInput(source, io);
-  const read = await readAntennaFile({ bytes: input.bytes, name: source }, { now: io.now(), inflate: inflateWithZlib }, CLI_READ_LIMITS);
+  const read = await readAntennaFile({ bytes: input.bytes, name: source }, { now: io.now(), ...CLI_DECODERS }, CLI_READ_LIMITS);
   if (read.status === 'error') throw new CliError(read.error.message, 1);
   await printRead(read, json, io);
 }

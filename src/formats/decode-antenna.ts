@@ -145,7 +145,7 @@ export async function decodeAntenna(bytes: Uint8Array, options: DecodeOptions): 
       // The structure is ASCII: read from the bytes, only the names decoded (see decodeBytes).
       const text = bytesAsLatin1(plain);
       throwIfCut(byBytes, text, options);
-      const steps = (): DecodeSteps<DecodedBytes | null> => decodeBytes(plain, text, candidates, asciiEncoding);
+      const steps = (): DecodeSteps<DecodedBytes | null> => decodeBytes(plain, text, candidates, asciiEncoding, options);
       const read = await runDecoder(byBytes, format, options, steps, () => runSteps(steps()));
       if (read !== null) return { format, encoding: read.encoding, gzipped, ...read.body };
     }

@@ -53,13 +53,15 @@ export interface FormatCodec {
    * Reads the file from its bytes (without a byte order mark) instead of from its decoded
    * text, giving exactly what `decode` gives for the text `decodeText` makes of them, sooner;
    * null leaves the file to `decode`. `latin1` is the bytes one to one as characters,
-   * `candidates` and `asciiEncoding` the charsets to try (`encodingPlan`).
+   * `candidates` and `asciiEncoding` the charsets to try (`encodingPlan`), `options` the
+   * decode's own (for what the caller passes in, such as `plainHinadiWalk`).
    */
   readonly decodeBytes?: (
     bytes: Uint8Array,
     latin1: string,
     candidates: readonly string[],
     asciiEncoding: string,
+    options: DecodeOptions,
   ) => DecodeSteps<DecodedBytes | null>;
   /**
    * Whether the text stops where no producer of this format ends a file — inside a record —

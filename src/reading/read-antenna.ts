@@ -1,6 +1,7 @@
 import type { PollError } from '../core/poll/index.ts';
 import type { AntennaFormat, AntennaRecord, Rejection } from '../core/record.ts';
 import type { DisplayMode } from '../core/subscription.ts';
+import type { PlainHinadiWalk } from '../formats/hinadi/plain-hinadi-layout.ts';
 import type { GzipInflate } from '../formats/types.ts';
 import { defaultFetchLimits, fetchAntenna, type FetchDeps, type Validators } from './fetch-antenna.ts';
 import { settleAntenna } from './settle-antenna.ts';
@@ -47,6 +48,8 @@ export interface ReadDeps extends FetchDeps {
   readonly onDecoding?: (decoding: boolean) => void;
   /** The platform's own gzip inflater, where it beats `DecompressionStream` (`DecodeOptions.inflate`). */
   readonly inflate?: GzipInflate;
+  /** The walk over plain hina-di blocks, where its speed is worth its code (`DecodeOptions.plainHinadiWalk`). */
+  readonly plainHinadiWalk?: PlainHinadiWalk;
 }
 
 export interface ReadLimits {

@@ -29,7 +29,7 @@ export type ReadDocument = (url: string) => Promise<{ readonly ok: true; readonl
 type TransportFields = 'status' | 'url' | 'validators' | 'freshFor' | 'contentHash';
 
 /** What settling needs of its caller: the read's one clock reading, and the decoder's hooks. */
-export interface SettleDeps extends Pick<ReadDeps, 'pause' | 'onDecoding' | 'inflate'> {
+export interface SettleDeps extends Pick<ReadDeps, 'pause' | 'onDecoding' | 'inflate' | 'plainHinadiWalk'> {
   /** When the read began (Unix seconds): the fallback detection time and the errors' time. */
   readonly now: number;
 }
@@ -75,6 +75,7 @@ export async function settleAntenna(
         contentCoded: document.contentCoded,
         ...(deps.pause === undefined ? {} : { pause: deps.pause }),
         ...(deps.inflate === undefined ? {} : { inflate: deps.inflate }),
+        ...(deps.plainHinadiWalk === undefined ? {} : { plainHinadiWalk: deps.plainHinadiWalk }),
       };
       return await decodeAntenna(document.bytes, options);
     } finally {

@@ -7,6 +7,8 @@ import { decodeAntenna } from '../decode-antenna.ts';
 import { runSteps } from '../run-steps.ts';
 import { decodeText } from '../text/charset.ts';
 import { decodeHinadiBytes } from './decode-hinadi-bytes.ts';
+import type { PlainHinadiWalk } from './plain-hinadi-layout.ts';
+import { PLAIN_HINADI_WALK } from './plain-hinadi-walk.ts';
 import { decodeHinadi } from './hinadi.ts';
 
 const CANDIDATES = ['utf-8', 'euc-jp', 'shift_jis'];
@@ -34,10 +36,11 @@ function at(offset: number, bytes: Uint8Array): Uint8Array {
   return buffer.subarray(offset, offset + bytes.length);
 }
 
-function byBytes(given: Uint8Array, asLatin1: (bytes: Uint8Array) => string, candidates = CANDIDATES, offset = 0): unknown {
+/** The byte reader's result; `walk`, the walk over plain blocks the command-line tool gives it, or none as in the worker. */
+function byBytes(given: Uint8Array, asLatin1: (bytes: Uint8Array) => string, candidates = CANDIDATES, offset = 0, walk: PlainHinadiWalk | null = null): unknown {
   const bytes = at(offset, given);
   try {
-    const read = runSteps(decodeHinadiBytes(bytes, asLatin1(bytes), candidates, 'euc-jp'));
+    const read = runSteps(decodeHinadiBytes(bytes, asLatin1(bytes), candidates, 'euc-jp', walk));
     return read === null ? null : { ...read.hinadi, encoding: read.encoding };
   } catch (error) {
     return { error: String(error) };
@@ -114,16 +117,18 @@ describe('decodeHinadiBytes', () => {
         const bytes = encode(hinadiText(drawn), drawn.encoding);
         const expected = byText(bytes, drawn.candidates);
         for (const asLatin1 of [latin1, windows1252]) {
-          const actual = byBytes(bytes, asLatin1, drawn.candidates, drawn.offset);
-          if (actual === null) continue;
-          read++;
-          expect(actual).toEqual(expected);
+          for (const walk of [null, PLAIN_HINADI_WALK]) {
+            const actual = byBytes(bytes, asLatin1, drawn.candidates, drawn.offset, walk);
+            if (actual === null) continue;
+            read++;
+            expect(actual).toEqual(expected);
+          }
         }
       }),
       { numRuns: 600 },
     );
     // The byte reader reads most of them itself rather than leaving them to the text reader.
-    expect(read).toBeGreaterThan(600);
+    expect(read).toBeGreaterThan(1200);
   });
 
   it('gives what the text reader gives for a file with bytes no charset reads whole', () => {
@@ -135,8 +140,10 @@ describe('decodeHinadiBytes', () => {
         bytes.set(clean.subarray(0, cut));
         bytes[cut] = byte;
         bytes.set(clean.subarray(cut), cut + 1);
-        const actual = byBytes(bytes, latin1, drawn.candidates, drawn.offset);
-        if (actual !== null) expect(actual).toEqual(byText(bytes, drawn.candidates));
+        for (const walk of [null, PLAIN_HINADI_WALK]) {
+          const actual = byBytes(bytes, latin1, drawn.candidates, drawn.offset, walk);
+          if (actual !== null) expect(actual).toEqual(byText(bytes, drawn.candidates));
+        }
       }),
       { numRuns: 300 },
     );

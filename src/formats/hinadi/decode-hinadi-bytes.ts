@@ -2,6 +2,7 @@ import type { DecodeSteps } from '../run-steps.ts';
 import { readWhole } from '../text/charset.ts';
 import { HinadiCollector, type HinadiDocument } from './hinadi-collector.ts';
 import { HinadiLineReader } from './hinadi-line-reader.ts';
+import type { PlainHinadiWalk } from './plain-hinadi-layout.ts';
 
 /** hina-di read from its bytes, and the charset its non-ASCII values were read in. */
 export interface DecodedHinadiBytes {
@@ -30,9 +31,9 @@ const ASCII_BASED = new Set(['utf-8', 'euc-jp', 'shift_jis']);
  *   (a character cut short at a range's end is an error before LF as before a blank or CR).
  * - The lines are read by the text reader's own `HinadiLineReader`, its blocks' values that are
  *   not ASCII read from the decoded text: the same records, rejections, reasons and verdicts.
- *   A block of the plainest kind (known fields spelt as producers write them, an ASCII URL
- *   already in normal form, IMF-fixdates) is read in one walk over its bytes
- *   (`scanPlainHinadiBlock`); every other block, by `HinadiBlock` and `readHinadiBlock`.
+ *   Given `walk` (`PLAIN_HINADI_WALK`), a block of the plainest kind (known fields spelt as
+ *   producers write them, an ASCII URL already in normal form, IMF-fixdates) is read in one
+ *   walk over its bytes; every other block, by `HinadiBlock` and `readHinadiBlock`.
  *
  * Null when the file is better left to the text reader: a charset not ASCII-based, bytes no
  * candidate reads whole (read line by line), lines ended by CR alone, no `HINA/` line.
@@ -46,13 +47,14 @@ export function* decodeHinadiBytes(
   latin1: string,
   candidates: readonly string[],
   ownEncoding: string,
+  walk: PlainHinadiWalk | null = null,
 ): DecodeSteps<DecodedHinadiBytes | null> {
   if (!candidates.every((name) => ASCII_BASED.has(name))) return null;
   // Classic Mac OS line ends: the text reader turns them into LF.
   if (latin1.indexOf('\n') === -1 && latin1.indexOf('\r') !== -1) return null;
   // The loops live in the reader's methods, not here: V8 optimizes a generator only once it is
   // called again, never in the middle of one call's loop.
-  const reader = new HinadiLineReader(bytes, latin1);
+  const reader = new HinadiLineReader(bytes, latin1, walk);
   while (!reader.scan()) yield;
   if (!reader.startsHinadi() || reader.isEmpty()) return null;
   const whole = readWhole(reader.joinedBytes(), candidates);

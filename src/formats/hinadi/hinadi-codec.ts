@@ -36,8 +36,8 @@ export const hinadiCodec: FormatCodec = {
     const { title, date, records, rejected } = yield* decodeHinadiInSteps(text);
     return { title, date, records, rejected, feed: null };
   },
-  *decodeBytes(bytes, latin1, candidates, asciiEncoding): DecodeSteps<DecodedBytes | null> {
-    const read = yield* decodeHinadiBytes(bytes, latin1, candidates, asciiEncoding);
+  *decodeBytes(bytes, latin1, candidates, asciiEncoding, options): DecodeSteps<DecodedBytes | null> {
+    const read = yield* decodeHinadiBytes(bytes, latin1, candidates, asciiEncoding, options.plainHinadiWalk ?? null);
     if (read === null) return null;
     const { title, date, records, rejected } = read.hinadi;
     return { body: { title, date, records, rejected, feed: null }, encoding: read.encoding };

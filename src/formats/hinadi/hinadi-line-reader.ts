@@ -6,9 +6,9 @@ import type { HinadiCollector, HinadiDocument } from './hinadi-collector.ts';
 import { FIELD } from './hinadi-fields.ts';
 import { isBlankHinadiLine, newFieldLine, splitHinadiField } from './split-hinadi-field.ts';
 import { withRoom } from '../text/with-room.ts';
-import { PlainHinadiBlocks } from './plain-hinadi-blocks.ts';
+import type { PlainHinadiBlocks } from './plain-hinadi-blocks.ts';
 import { PlainHinadiFile } from './plain-hinadi-file.ts';
-import { scanPlainHinadiBlock, scannedBlock } from './scan-plain-hinadi-block.ts';
+import { scannedBlock, type PlainHinadiWalk } from './plain-hinadi-layout.ts';
 
 /** Lines read between two pauses: some milliseconds of work. */
 const SLICE_LINES = 16384;
@@ -52,8 +52,8 @@ const notAField = (line: number): RejectionCause => rejected('not-a-field', Stri
  * Given the bytes and the bytes one to one as `text` (`decodeHinadiBytes`), lines and fields
  * are found in the bytes; a value with a byte that is not ASCII, and a line with one that is no
  * field, are copied to `joinedBytes` to be decoded in one call, and `read` takes those values
- * from the decoded text (`startReading`). There a block of the plainest kind (`scanPlainHinadiBlock`)
- * is read in one walk over its bytes by the first pass, and the second makes its record from
+ * from the decoded text (`startReading`). There, given the walk (`PLAIN_HINADI_WALK`), a
+ * block of the plainest kind is read in one walk over its bytes by the first pass, and the second makes its record from
  * those numbers (`PlainHinadiBlocks`): what `HinadiBlock` and `readHinadiBlock` would make of
  * it, at a fraction of the calls and objects.
  *
@@ -89,7 +89,7 @@ export class HinadiLineReader {
   /** The bytes as the walk over a plain block reads them; null for decoded text. */
   private readonly file: PlainHinadiFile | null;
   /** Blocks read in one walk over their bytes (byte reader only). */
-  private readonly plain: PlainHinadiBlocks;
+  private readonly plain: PlainHinadiBlocks | null;
   /** Blocks starting with U the walk left to the general reading (those it read: `plain.count`). */
   private plainFailures = 0;
   /** The second pass: the next block and plain block, and the decoded range at hand. */
@@ -105,11 +105,13 @@ export class HinadiLineReader {
   constructor(
     private readonly bytes: Uint8Array | null,
     private readonly latin1: string,
+    /** The walk over plain blocks, when the caller gave one (bytes only). */
+    private readonly walk: PlainHinadiWalk | null = null,
   ) {
     this.joined = new Uint8Array(bytes === null ? 0 : (latin1.length >> 2) + 64);
     this.joinedView = new DataView(this.joined.buffer);
     this.file = bytes === null ? null : new PlainHinadiFile(bytes, latin1);
-    this.plain = new PlainHinadiBlocks(latin1);
+    this.plain = walk === null ? null : walk.blocks(latin1);
   }
 
   /** Whether the first line that is not blank starts with `HINA/` (in bytes: and is ASCII there, so read the same in every candidate). */
@@ -226,18 +228,17 @@ export class HinadiLineReader {
 
   /**
    * Reads the block whose first line, the next line, starts at `pos` in one walk when it is
-   * plain (`scanPlainHinadiBlock`), copying its values that are not ASCII to decode: gives the
+   * plain (the walk, `scanPlainHinadiBlock`), copying its values that are not ASCII to decode: gives the
    * end of its last line, or -1 when the line is for the line by line reading (the text
    * reader's all are: the walk reads bytes).
    */
   private scanPlain(pos: number): number {
-    const file = this.file;
+    const { file, walk, plain } = this;
     // A plain block starts with `URL:`; blank lines between blocks are no failure.
-    if (file === null || file.bytes[pos] !== 0x55) return -1;
-    const plain = this.plain;
+    if (file === null || walk === null || plain === null || file.bytes[pos] !== 0x55) return -1;
     if (this.plainFailures > PLAIN_TRIES && this.plainFailures > plain.count) return -1;
     const at = plain.next();
-    const end = scanPlainHinadiBlock(file, pos, plain.data, at);
+    const end = walk.scan(file, pos, plain.data, at);
     if (end < 0) {
       this.plainFailures++;
       return -1;
@@ -330,8 +331,10 @@ export class HinadiLineReader {
     for (let index = this.blockIndex; index < stop; index++) {
       const line = this.blockLines[index] as number;
       if (line < 0) {
-        const plain = this.plainIndex++;
-        collector.addPlain(this.plain.record(plain, this.decoded, this.rangeStarts), -line, this.plain.urlHash(plain));
+        // Only the walk makes a block's line negative: `plain` is there.
+        const plain = this.plain as PlainHinadiBlocks;
+        const walked = this.plainIndex++;
+        collector.addPlain(plain.record(walked, this.decoded, this.rangeStarts), -line, plain.urlHash(walked));
         continue;
       }
       block.reset(latin1, line);

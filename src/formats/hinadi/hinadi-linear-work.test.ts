@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Buffer } from 'node:buffer';
 import { decodeHinadi } from './hinadi.ts';
 import { decodeHinadiBytes } from './decode-hinadi-bytes.ts';
+import type { PlainHinadiWalk } from './plain-hinadi-layout.ts';
+import { PLAIN_HINADI_WALK } from './plain-hinadi-walk.ts';
 import { runSteps } from '../run-steps.ts';
 import { encodeEucJp } from '../../../test/support/encode-euc-jp.ts';
 import { installStringWork, type StringWork } from '../../../test/support/string-work.ts';
@@ -41,11 +43,14 @@ function costOf(text: string): number {
   return work.measure(() => decodeHinadi(text));
 }
 
-/** The byte reader's work on the EUC-JP bytes of `text` (the file read as Latin-1 before it is measured). */
-function bytesCostOf(text: string): number {
+/**
+ * The byte reader's work on the EUC-JP bytes of `text` (the file read as Latin-1 before it is
+ * measured), with the walk over plain blocks (as the command-line tool reads) or without it.
+ */
+function bytesCostOf(text: string, walk: PlainHinadiWalk | null): number {
   const bytes = encodeEucJp(text) ?? new Uint8Array();
   const latin1 = Buffer.from(bytes).toString('latin1');
-  return work.measure(() => runSteps(decodeHinadiBytes(bytes, latin1, ['utf-8', 'euc-jp', 'shift_jis'], 'euc-jp')));
+  return work.measure(() => runSteps(decodeHinadiBytes(bytes, latin1, ['utf-8', 'euc-jp', 'shift_jis'], 'euc-jp', walk)));
 }
 
 describe('decodeHinadi work', () => {
@@ -58,11 +63,14 @@ describe('decodeHinadi work', () => {
   });
 });
 
-describe('decodeHinadiBytes work', () => {
+describe.each([
+  ['without the walk over plain blocks', null],
+  ['with the walk over plain blocks', PLAIN_HINADI_WALK],
+] as const)('decodeHinadiBytes work, %s', (_name, walk) => {
   it.each(Object.keys(SHAPES))('grows linearly with the input: %s', (shape) => {
     const make = SHAPES[shape];
     if (make === undefined) throw new Error(shape);
-    const ratio = bytesCostOf(make(2000)) / bytesCostOf(make(500));
+    const ratio = bytesCostOf(make(2000), walk) / bytesCostOf(make(500), walk);
     expect(ratio).toBeGreaterThan(3);
     expect(ratio).toBeLessThan(4.5);
   });

@@ -1,3 +1,6 @@
+import type { PlainHinadiBlocks } from './plain-hinadi-blocks.ts';
+import type { PlainHinadiFile } from './plain-hinadi-file.ts';
+
 /**
  * Where `scanPlainHinadiBlock` writes a block, numbers from `at` on: the URL's bounds and
  * `keyHash`, the times (NaN: none), Content-Length (-1: none), then for each text field its
@@ -26,3 +29,22 @@ export const PLAIN = {
  * antenna's own URL there.
  */
 export const SAME_AS_BEFORE = -2;
+
+/**
+ * What the block the walk read last holds besides its numbers: its lines, and its values that
+ * are not ASCII, in the order of its lines (the slot of each, `PLAIN.title`…), for the caller
+ * to copy and decode. Valid when the walk gave a block.
+ */
+export const scannedBlock = { lines: 0, pendingCount: 0, pending: new Int32Array(8) };
+
+/**
+ * The reading of plain hina-di blocks in one walk over their bytes (`PLAIN_HINADI_WALK`): the
+ * walk over one block (`scanPlainHinadiBlock`), and where a file's walked blocks are kept until
+ * their records are made. Given to the decoder by a caller that wants it
+ * (`DecodeOptions.plainHinadiWalk`), so the extension's worker, which reads hina-di fast enough
+ * without it, does not carry its code.
+ */
+export interface PlainHinadiWalk {
+  readonly scan: (file: PlainHinadiFile, start: number, out: Float64Array, at: number) => number;
+  readonly blocks: (latin1: string) => PlainHinadiBlocks;
+}

@@ -7,9 +7,10 @@ import { runSteps } from '../run-steps.ts';
 import { decodeText } from '../text/charset.ts';
 import { decodeHinadiBytes } from './decode-hinadi-bytes.ts';
 import { decodeHinadi } from './hinadi.ts';
-import { PLAIN } from './plain-hinadi-layout.ts';
 import { PlainHinadiFile } from './plain-hinadi-file.ts';
-import { scanPlainHinadiBlock, scannedBlock } from './scan-plain-hinadi-block.ts';
+import { PLAIN, scannedBlock } from './plain-hinadi-layout.ts';
+import { PLAIN_HINADI_WALK } from './plain-hinadi-walk.ts';
+import { scanPlainHinadiBlock } from './scan-plain-hinadi-block.ts';
 
 const CANDIDATES = ['utf-8', 'euc-jp', 'shift_jis'];
 const HEAD = 'HINA/2.2\n\n';
@@ -167,7 +168,7 @@ describe('the plain blocks of decodeHinadiBytes', () => {
       `URL: http://s${i}.example.jp/\nTitle: 日記${i}\nLast-Modified: Sun, 02 Jan 2000 03:04:05 GMT\nVirtual: http://a.jp/${other ? '\nX-TAMA-Timezone: JST' : ''}`;
     const blocks = Array.from({ length: 900 }, (_, i) => block(i, i < 400 || i % 2 === 0));
     const bytes = encode(`HINA/2.2\n\n${blocks.join('\n\n')}\n`, 'euc-jp');
-    const read = runSteps(decodeHinadiBytes(bytes, latin1(bytes), CANDIDATES, 'euc-jp'));
+    const read = runSteps(decodeHinadiBytes(bytes, latin1(bytes), CANDIDATES, 'euc-jp', PLAIN_HINADI_WALK));
     expect(read?.hinadi).toEqual(decodeHinadi(decodeText(bytes, CANDIDATES, 'euc-jp').text));
   });
 
@@ -184,7 +185,7 @@ describe('the plain blocks of decodeHinadiBytes', () => {
     );
     const bytes = encode(`HINA/2.2\n\n${blocks.join('\n\n')}\n`, 'euc-jp');
     const decoded = decodeText(bytes, CANDIDATES, 'euc-jp');
-    const read = runSteps(decodeHinadiBytes(bytes, latin1(bytes), CANDIDATES, 'euc-jp'));
+    const read = runSteps(decodeHinadiBytes(bytes, latin1(bytes), CANDIDATES, 'euc-jp', PLAIN_HINADI_WALK));
     expect(read?.hinadi).toEqual(decodeHinadi(decoded.text));
     expect(read?.hinadi.rejected.length).toBeGreaterThan(0);
   });
@@ -197,7 +198,7 @@ describe('the plain blocks of decodeHinadiBytes', () => {
         const bytes = encode(fileText(drawn), drawn.encoding);
         const decoded = decodeText(bytes, CANDIDATES, 'euc-jp');
         const expected = { ...decodeHinadi(decoded.text), encoding: decoded.encoding };
-        const read = runSteps(decodeHinadiBytes(bytes, latin1(bytes), CANDIDATES, 'euc-jp'));
+        const read = runSteps(decodeHinadiBytes(bytes, latin1(bytes), CANDIDATES, 'euc-jp', PLAIN_HINADI_WALK));
         expect(read === null ? null : { ...read.hinadi, encoding: read.encoding }).toEqual(expected);
         for (const lines of drawn.blocks) {
           blocks++;

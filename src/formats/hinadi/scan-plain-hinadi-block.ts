@@ -1,6 +1,6 @@
 import { isShowableTime } from '../../core/freshness/index.ts';
 import { readImfFixdateBytes } from '../../http/read-imf-fixdate-bytes.ts';
-import { PLAIN, SAME_AS_BEFORE } from './plain-hinadi-layout.ts';
+import { PLAIN, SAME_AS_BEFORE, scannedBlock } from './plain-hinadi-layout.ts';
 import { scanPlainHinadiUrl } from './scan-plain-hinadi-url.ts';
 import type { PlainHinadiFile } from './plain-hinadi-file.ts';
 import { isBlankHinadiLine } from './split-hinadi-field.ts';
@@ -40,13 +40,6 @@ TEXT_SLOT[AUTHOR] = PLAIN.author;
 TEXT_SLOT[VIRTUAL] = PLAIN.virtual;
 TEXT_SLOT[AUTHORIZED] = PLAIN.authorizedUrl;
 TEXT_SLOT[METHOD] = PLAIN.method;
-
-/**
- * What the block `scanPlainHinadiBlock` read last holds besides its numbers: its lines, and
- * its values that are not ASCII, in the order of its lines (the slot of each, `PLAIN.title`…),
- * for the caller to copy and decode. Valid when it gave a block.
- */
-export const scannedBlock = { lines: 0, pendingCount: 0, pending: new Int32Array(8) };
 
 /** The date the walk read last. */
 const date = { seconds: 0, tzOffset: null as number | null };
