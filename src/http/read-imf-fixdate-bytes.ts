@@ -1,14 +1,5 @@
 import { daysFromCivil, daysInMonth } from './days-from-civil.ts';
-import { MONTH_NAMES } from './date-names.ts';
-
-/** `Jan` → 1, …, keyed by the three bytes packed into one number. */
-const MONTHS: ReadonlyMap<number, number> = new Map(
-  MONTH_NAMES.map((name, index): [number, number] => [name.charCodeAt(0) * 65536 + name.charCodeAt(1) * 256 + name.charCodeAt(2), index + 1]),
-);
-
-const GMT = 0x474d54;
-const UTC = 0x555443;
-const JST = 0x4a5354;
+import { IMF_GMT as GMT, IMF_JST as JST, IMF_MONTHS as MONTHS, IMF_UTC as UTC } from './imf-fixdate-words.ts';
 
 /** A date `readImfFixdateBytes` read: one object, filled again for each date. */
 export interface ImfFixdateOut {
