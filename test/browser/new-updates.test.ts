@@ -106,6 +106,7 @@ describe('what is new, in English', () => {
     await rowOf(popup, 'ただよう記憶').getByRole('button', { name: 'Mark unseen' }).click();
     await rowOf(popup, 'くまの日記').getByRole('button', { name: 'Mark unseen' }).click();
     await expect.poll(() => session.badge()).toBe('2');
+    await expect.poll(() => newTitles(popup)).toEqual(['ただよう記憶', 'くまの日記']);
     const opened: Page[] = [];
     session.context.on('page', (page) => opened.push(page));
     await popup.getByRole('button', { name: 'Open all new' }).click();

@@ -121,17 +121,16 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
   const open = useCallback((site: Site, how: 'here' | 'browser') => {
     const { key, record } = site;
     // The message goes first: opening a tab closes the popup.
-    void env.send<'mark-seen'>({ kind: 'mark-seen', key, lastModified: record.lastModified });
-    loader.markSeen(key, record.lastModified);
+    loader.markSeen(key, record.lastModified, env.send<'mark-seen'>({ kind: 'mark-seen', key, lastModified: record.lastModified }));
     if (how === 'here') void env.openTab(record.url);
   }, []);
 
   /** Marks one site seen or unseen without opening it, at the update the row shows. */
   const mark = useCallback((site: Site, seen: boolean) => {
     const { key, record } = site;
-    void env.send<'mark-sites'>({ kind: 'mark-sites', sites: [{ key, lastModified: record.lastModified }], seen });
-    if (seen) loader.markSeen(key, record.lastModified);
-    else loader.markUnseen(site);
+    const written = env.send<'mark-sites'>({ kind: 'mark-sites', sites: [{ key, lastModified: record.lastModified }], seen });
+    if (seen) loader.markSeen(key, record.lastModified, written);
+    else loader.markUnseen(site, written);
   }, []);
 
   /** Opens every new site in a background tab (the popup stays) and marks them seen. */
@@ -139,12 +138,12 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
     setConfirmOpen(false);
     const openable = sitesToOpen.filter((site) => isSafeLink(site.record.url)).slice(0, MAX_OPEN_AT_ONCE);
     if (openable.length === 0) return;
-    void env.send<'mark-sites'>({
+    const written = env.send<'mark-sites'>({
       kind: 'mark-sites',
       sites: openable.map(({ key, record }) => ({ key, lastModified: record.lastModified })),
       seen: true,
     });
-    for (const site of openable) loader.markSeen(site.key, site.record.lastModified);
+    for (const site of openable) loader.markSeen(site.key, site.record.lastModified, written);
     void env.openTabs(openable.map((site) => site.record.url));
   };
   const askOpenAllNew = (): void => {
@@ -179,8 +178,7 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
 
   const markAllSeen = (): void => {
     setConfirmOpen(false);
-    loader.markAllSeen();
-    void env.send<'mark-all-seen'>({ kind: 'mark-all-seen' });
+    loader.markAllSeen(env.send<'mark-all-seen'>({ kind: 'mark-all-seen' }));
   };
 
   const openOptions = (): void => void env.openOptionsPage();

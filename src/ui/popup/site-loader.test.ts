@@ -97,16 +97,16 @@ describe('createSiteLoader', () => {
     await expect.poll(() => out.last().candidates?.map((site) => site.key)).toEqual(['http://s400.example.jp/']);
   });
 
-  it('shows a site as seen at once, and keeps it through a full read', async () => {
+  it('shows a site as seen at once, and keeps it through a full read while the worker has not answered', async () => {
     const { store } = fakeStore(many(50));
     const out = collect(createSiteLoader(store, { now: () => now, firstPage: 10 }));
     await out.loader.refresh();
-    out.loader.markSeen('http://s1.example.jp/', now - 60);
+    out.loader.markSeen('http://s1.example.jp/', now - 60, new Promise(() => {}));
     expect(out.last().siteSeen.get('http://s1.example.jp/')).toBe(now - 60);
     out.loader.loadAll();
     await expect.poll(() => out.last().complete).toBe(true);
     expect(out.last().siteSeen.get('http://s1.example.jp/')).toBe(now - 60);
-    out.loader.markAllSeen();
+    out.loader.markAllSeen(Promise.resolve());
     expect(out.last().watermark).toBe(now);
   });
 
@@ -150,5 +150,112 @@ describe('createSiteLoader', () => {
     expect(out.last()).toMatchObject({ ready: true, kept: false });
     expect(out.last().sites.map((site) => site.key)).toEqual(many(30).map((site) => site.key));
     expect(out.last().siteSeen.has('http://old.example.jp/')).toBe(false);
+  });
+
+  describe('a read under way when the user marks a site', () => {
+    /** A store whose marks the test writes, as the worker does, and whose reads it can hold. */
+    function markedStore(sites: Site[]) {
+      const marks = { watermark: 0, seen: new Map<string, number>(), unseen: new Map<string, number>() };
+      const held: (() => void)[] = [];
+      let holding = false;
+      const read = async <T,>(answer: () => T): Promise<T> => {
+        // The answer is the store as it was when the read began, as an IndexedDB transaction gives it.
+        const value = answer();
+        if (holding) await new Promise<void>((resolve) => held.push(resolve));
+        return value;
+      };
+      const store: PopupStore = {
+        readPopupView: ({ limit }) =>
+          read(() => ({
+            subscriptions: [],
+            settings: defaultSettings,
+            watermark: marks.watermark,
+            sites: sites.slice(0, limit ?? sites.length),
+            siteSeen: new Map(marks.seen),
+            siteUnseen: new Map(marks.unseen),
+            complete: (limit ?? sites.length) >= sites.length,
+          })),
+        listNewCandidates: (after) =>
+          read(() => ({
+            sites: sites.filter((site) => (site.learned ?? site.record.lastModified) > after || marks.unseen.has(site.key)),
+            seen: new Map(marks.seen),
+            unseen: new Map(marks.unseen),
+          })),
+      };
+      return {
+        store,
+        marks,
+        hold: () => (holding = true),
+        release: () => {
+          holding = false;
+          for (const resolve of held.splice(0)) resolve();
+        },
+      };
+    }
+    const [older, newer] = [testSite('http://hiya.example.jp/', now - 3600), testSite('http://kuma.example.jp/', now - 7200)];
+    const learnedBefore = (site: Site): Site => ({ ...site, learned: now - 10_000 });
+
+    it('keeps a site shown unseen through a read that began before the worker stored it', async () => {
+      const fake = markedStore([learnedBefore(older), learnedBefore(newer)]);
+      fake.marks.watermark = now - 100;
+      fake.marks.seen.set(older.key, older.record.lastModified);
+      const out = collect(createSiteLoader(fake.store, { now: () => now }));
+      await out.loader.refresh();
+      await expect.poll(() => out.last().candidates).toEqual([]);
+
+      // A change notice's read is under way (it began before either click) …
+      fake.hold();
+      const stale = out.loader.refresh();
+      await settle();
+      // … when the user marks both sites unseen; the worker stores them after that read began.
+      let written!: () => void;
+      const stored = new Promise<void>((resolve) => (written = resolve));
+      out.loader.markUnseen(older, stored);
+      out.loader.markUnseen(newer, stored);
+      fake.release();
+      await stale;
+      await settle();
+      expect([...out.last().siteUnseen.keys()].sort()).toEqual([older.key, newer.key]);
+      expect(out.last().siteSeen.has(older.key)).toBe(false);
+      expect(out.last().candidates?.map((site) => site.key)).toEqual([older.key, newer.key]);
+
+      // The worker stores the marks and answers; the read after that is the store's own.
+      fake.marks.seen.delete(older.key);
+      fake.marks.unseen.set(older.key, older.record.lastModified);
+      written();
+      await stored;
+      await out.loader.refresh();
+      await settle();
+      expect([...out.last().siteUnseen.keys()]).toEqual([older.key]);
+      expect(out.last().candidates?.map((site) => site.key)).toEqual([older.key]);
+    });
+
+    it('keeps every site seen after Mark all seen through a read that began before the worker stored it', async () => {
+      const fake = markedStore([older, newer]);
+      fake.marks.unseen.set(newer.key, newer.record.lastModified);
+      const out = collect(createSiteLoader(fake.store, { now: () => now }));
+      await out.loader.refresh();
+      await settle();
+      expect(out.last().siteUnseen.has(newer.key)).toBe(true);
+
+      fake.hold();
+      const stale = out.loader.refresh();
+      await settle();
+      let written!: () => void;
+      const stored = new Promise<void>((resolve) => (written = resolve));
+      out.loader.markAllSeen(stored);
+      fake.release();
+      await stale;
+      await settle();
+      expect(out.last()).toMatchObject({ watermark: now, siteUnseen: new Map(), siteSeen: new Map() });
+
+      // The worker could not store it: the read after its answer shows the store as it is.
+      written();
+      await stored;
+      await out.loader.refresh();
+      await settle();
+      expect(out.last().watermark).toBe(0);
+      expect(out.last().siteUnseen.has(newer.key)).toBe(true);
+    });
   });
 });

@@ -57,12 +57,25 @@ export interface SiteLoader {
    * so the list never shrinks under the user.
    */
   loadAll(): void;
-  /** Shows a site as seen at once; the worker's change notice brings the stored state. */
-  markSeen(key: string, lastModified: number): void;
-  /** Shows a site as unseen (new) at once. */
-  markUnseen(site: Site): void;
-  /** Shows every site as seen at once. */
-  markAllSeen(): void;
+  /**
+   * Shows a site as seen at once. `written` settles when the worker has stored the mark (or
+   * failed to); until then every read, begun before it, is shown with this mark over it.
+   */
+  markSeen(key: string, lastModified: number, written: PromiseLike<unknown>): void;
+  /** Shows a site as unseen (new) at once, as `markSeen` does. */
+  markUnseen(site: Site, written: PromiseLike<unknown>): void;
+  /** Shows every site as seen at once, as `markSeen` does. */
+  markAllSeen(written: PromiseLike<unknown>): void;
+}
+
+/** A mark the popup shows before the store is known to hold it. */
+interface ShownMark {
+  readonly seen: boolean;
+  readonly mark: number;
+  /** For an unseen mark: the site, a candidate whether or not a read lists it. */
+  readonly site: Site | null;
+  /** When (on the loader's `clock`) the worker answered; null while it has not. */
+  written: number | null;
 }
 
 /** Sites in the first read unless told otherwise (`LoaderOptions.firstPage`). */
@@ -101,6 +114,52 @@ export function createSiteLoader(store: PopupStore | PromiseLike<PopupStore>, op
   let wantAll = false;
   /** The generation whose full read is under way, or -1. */
   let readingAll = -1;
+  /**
+   * Orders the start of each read against the worker's answer to each mark: a read begun
+   * before the answer may not hold the mark yet, one begun after it does.
+   */
+  let clock = 0;
+  const shown = new Map<string, ShownMark>();
+  let shownWatermark: { readonly value: number; written: number | null } | null = null;
+  const heldUntil = (written: PromiseLike<unknown>, entry: { written: number | null }): void => {
+    const answered = (): void => {
+      entry.written = ++clock;
+    };
+    written.then(answered, answered);
+  };
+  /** Whether a read begun at `started` may not hold a mark the worker answered at `written`. */
+  const before = (started: number, written: number | null): boolean => written === null || started < written;
+
+  /**
+   * Puts the marks shown at once over what a read begun at `started` found, so a read that
+   * was under way when the user clicked never undoes the click.
+   */
+  const overlay = (
+    started: number,
+    read: { readonly watermark: number | null; readonly siteSeen: ReadonlyMap<string, number>; readonly siteUnseen: ReadonlyMap<string, number> },
+  ): { watermark: number; siteSeen: Map<string, number>; siteUnseen: Map<string, number> } => {
+    let watermark = read.watermark ?? snapshot.watermark;
+    let siteSeen = new Map(read.siteSeen);
+    let siteUnseen = new Map(read.siteUnseen);
+    // A read with no watermark of its own (null) cannot tell whether it holds Mark all seen.
+    if (shownWatermark !== null && before(started, shownWatermark.written) && (read.watermark === null || read.watermark < shownWatermark.value)) {
+      // Mark all seen drops every mark; the marks shown since are in `shown`.
+      watermark = Math.max(watermark, shownWatermark.value);
+      siteSeen = new Map();
+      siteUnseen = new Map();
+    }
+    for (const [key, shownMark] of shown) {
+      if (!before(started, shownMark.written)) continue;
+      if (shownMark.seen) {
+        siteSeen.set(key, Math.max(shownMark.mark, siteSeen.get(key) ?? Number.NEGATIVE_INFINITY));
+        siteUnseen.delete(key);
+      } else {
+        siteUnseen.set(key, shownMark.mark);
+        siteSeen.delete(key);
+      }
+    }
+    return { watermark, siteSeen, siteUnseen };
+  };
 
   const update = (patch: Partial<SiteSnapshot>): void => {
     snapshot = { ...snapshot, ...patch };
@@ -116,21 +175,12 @@ export function createSiteLoader(store: PopupStore | PromiseLike<PopupStore>, op
     if (readingAll === gen) return;
     readingAll = gen;
     try {
-      const view = await (await store).readPopupView({});
+      const opened = await store;
+      const started = ++clock;
+      const view = await opened.readPopupView({});
       if (gen !== generation) return;
-      // Sites and marks only: the refresh that follows a change notice brings the rest, and
-      // a mark shown at once (markSeen) stays until the stored one catches up.
-      const siteSeen = new Map(view.siteSeen);
-      const siteUnseen = new Map(view.siteUnseen);
-      // A site holds one mark, seen or unseen: the one shown here wins over the one read.
-      for (const [key, mark] of snapshot.siteSeen) {
-        siteSeen.set(key, Math.max(mark, siteSeen.get(key) ?? Number.NEGATIVE_INFINITY));
-        siteUnseen.delete(key);
-      }
-      for (const [key, mark] of snapshot.siteUnseen) {
-        siteUnseen.set(key, mark);
-        siteSeen.delete(key);
-      }
+      // Sites and marks only: the refresh that follows a change notice brings the rest.
+      const { siteSeen, siteUnseen } = overlay(started, { ...view, watermark: null });
       update({ sites: view.sites, siteSeen, siteUnseen, complete: true });
     } catch (error) {
       fail(gen, error);
@@ -141,17 +191,27 @@ export function createSiteLoader(store: PopupStore | PromiseLike<PopupStore>, op
 
   /** The sites that may be new, loaded or not, and their marks (one indexed read). */
   const readCandidates = async (gen: number): Promise<void> => {
-    const found = await (await store).listNewCandidates(snapshot.watermark);
+    const opened = await store;
+    const started = ++clock;
+    const found = await opened.listNewCandidates(snapshot.watermark);
     if (gen !== generation) return;
-    const siteSeen = new Map(snapshot.siteSeen);
-    for (const [key, mark] of found.seen) siteSeen.set(key, Math.max(mark, siteSeen.get(key) ?? Number.NEGATIVE_INFINITY));
-    const siteUnseen = new Map(snapshot.siteUnseen);
-    for (const [key, mark] of found.unseen) if (!siteSeen.has(key)) siteUnseen.set(key, mark);
-    update({ candidates: found.sites, siteSeen, siteUnseen });
+    const seen = new Map(snapshot.siteSeen);
+    for (const [key, mark] of found.seen) seen.set(key, Math.max(mark, seen.get(key) ?? Number.NEGATIVE_INFINITY));
+    const unseen = new Map(snapshot.siteUnseen);
+    for (const [key, mark] of found.unseen) if (!seen.has(key)) unseen.set(key, mark);
+    const { siteSeen, siteUnseen } = overlay(started, { watermark: null, siteSeen: seen, siteUnseen: unseen });
+    // A site shown unseen is a candidate though the read began before the worker marked it.
+    const candidates = [...found.sites];
+    for (const [key, shownMark] of shown) {
+      if (shownMark.site !== null && before(started, shownMark.written) && !candidates.some((site) => site.key === key)) candidates.push(shownMark.site);
+    }
+    candidates.sort((a, b) => b.record.lastModified - a.record.lastModified);
+    update({ candidates, siteSeen, siteUnseen });
   };
 
-  const apply = (view: PopupView): void => {
-    const { subscriptions, settings, watermark, sites, siteSeen, siteUnseen, complete } = view;
+  const apply = (view: PopupView, started: number): void => {
+    const { subscriptions, settings, sites, complete } = view;
+    const { watermark, siteSeen, siteUnseen } = overlay(started, view);
     update({ ready: true, error: null, subscriptions, settings, watermark, siteSeen, siteUnseen, sites, complete, kept: false });
   };
 
@@ -164,9 +224,11 @@ export function createSiteLoader(store: PopupStore | PromiseLike<PopupStore>, op
     async refresh() {
       const gen = ++generation;
       try {
-        const view = await (await store).readPopupView(wantAll ? {} : { limit: firstPage });
+        const opened = await store;
+        const started = ++clock;
+        const view = await opened.readPopupView(wantAll ? {} : { limit: firstPage });
         if (gen !== generation) return;
-        apply(view);
+        apply(view, started);
         // The first screen is painted from `view`; which sites are new, loaded or not, follows.
         readCandidates(gen).catch((error: unknown) => fail(gen, error));
         if (view.complete) return;
@@ -180,26 +242,38 @@ export function createSiteLoader(store: PopupStore | PromiseLike<PopupStore>, op
       wantAll = true;
       if (snapshot.ready && !snapshot.complete) void readAll(generation);
     },
-    markSeen(key, lastModified) {
+    markSeen(key, lastModified, written) {
+      const mark = Math.max(boundSiteMark(lastModified, options.now()), snapshot.siteSeen.get(key) ?? Number.NEGATIVE_INFINITY);
+      const entry: ShownMark = { seen: true, mark, site: null, written: null };
+      shown.set(key, entry);
+      heldUntil(written, entry);
       const siteSeen = new Map(snapshot.siteSeen);
-      siteSeen.set(key, Math.max(boundSiteMark(lastModified, options.now()), siteSeen.get(key) ?? Number.NEGATIVE_INFINITY));
+      siteSeen.set(key, mark);
       const siteUnseen = new Map(snapshot.siteUnseen);
       siteUnseen.delete(key);
       update({ siteSeen, siteUnseen });
     },
-    markUnseen(site) {
+    markUnseen(site, written) {
+      const mark = boundSiteMark(site.record.lastModified, options.now());
+      const entry: ShownMark = { seen: false, mark, site, written: null };
+      shown.set(site.key, entry);
+      heldUntil(written, entry);
       const siteSeen = new Map(snapshot.siteSeen);
       siteSeen.delete(site.key);
       const siteUnseen = new Map(snapshot.siteUnseen);
-      siteUnseen.set(site.key, boundSiteMark(site.record.lastModified, options.now()));
+      siteUnseen.set(site.key, mark);
       const candidates = snapshot.candidates ?? [];
       const listed = candidates.some((candidate) => candidate.key === site.key);
       const next = listed ? candidates : [...candidates, site].sort((a, b) => b.record.lastModified - a.record.lastModified);
       update({ siteSeen, siteUnseen, candidates: next });
     },
-    markAllSeen() {
+    markAllSeen(written) {
       // As the worker marks them (markAllSeen): everything learned of by now is seen, every mark dropped.
-      update({ watermark: options.now(), siteSeen: new Map(), siteUnseen: new Map(), candidates: [] });
+      const watermark = options.now();
+      shown.clear();
+      shownWatermark = { value: watermark, written: null };
+      heldUntil(written, shownWatermark);
+      update({ watermark, siteSeen: new Map(), siteUnseen: new Map(), candidates: [] });
     },
   };
 }
