@@ -96,4 +96,35 @@ describe('packed records', () => {
     await s.replaceRecords({ ...a, lastCheck: 10_000 }, [...many(2500, 'a').slice(1), makeRecord('http://a0.example/', { lastModified: 8_000, lastDetected: 5_000 })], 10_000);
     expect((await s.listNewCandidates(9_500)).sites.map((site) => site.key)).toEqual(['http://a0.example/']);
   });
+
+  it('merges a big antenna with many small ones that share some of its sites, either way round, and parts them again', async () => {
+    const s = await open();
+    const small = Array.from({ length: 40 }, (_, i) => makeSubscription(`http://small${i}.example/antenna/`));
+    for (const subscription of small) await s.putSubscription(subscription);
+    // Each small antenna reports two sites of its own and one the big antenna reports too.
+    const smallRecords = (i: number) => [
+      makeRecord(`http://own${i}-1.example/`, { lastModified: 100, lastDetected: 50 }),
+      makeRecord(`http://own${i}-2.example/`, { lastModified: 100, lastDetected: 50 }),
+      makeRecord(`http://big${i * 50}.example/`, { lastModified: 9_999, lastDetected: 50, title: `from small ${i}` }),
+    ];
+    for (const [i, subscription] of small.entries()) await s.replaceRecords(subscription, smallRecords(i));
+    // The big one comes last: its 3,000 sites are matched with the small antennas' rows.
+    await s.replaceRecords(a, many(3000, 'big'));
+    const sites = new Map((await s.listSites({ limit: 5000 })).map((site) => [site.key, site]));
+    expect(sites.size).toBe(3000 + 80);
+    expect(sites.get('http://big50.example/')).toMatchObject({ from: small[1]!.id, sources: [a.id, small[1]!.id], record: { title: 'from small 1' } });
+    expect(sites.get('http://big51.example/')).toMatchObject({ from: a.id, sources: [a.id] });
+    // A small one again, the big one already stored: its one shared site is matched among the big one's packs.
+    await s.replaceRecords(small[2]!, smallRecords(2).map((record) => ({ ...record, lastModified: record.lastModified + 1 })));
+    expect((await s.listSites({ limit: 5000 })).find((site) => site.key === 'http://big100.example/')).toMatchObject({
+      from: small[2]!.id,
+      sources: [a.id, small[2]!.id],
+      record: { lastModified: 10_000 },
+    });
+    // The big one goes: each shared site is the small antenna's alone.
+    await s.removeSubscription(a.id);
+    const left = await s.listSites({ limit: 5000 });
+    expect(left).toHaveLength(120);
+    expect(left.find((site) => site.key === 'http://big150.example/')).toMatchObject({ from: small[3]!.id, sources: [small[3]!.id] });
+  });
 });

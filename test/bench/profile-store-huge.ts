@@ -4,7 +4,10 @@
  * extension's service worker (CDP `Profiler`, 1 ms samples), printed second by second as the
  * three heaviest stacks of each second ("(idle)": the worker waits, on IndexedDB for one).
  *
- * Run: `npx tsx test/bench/profile-store-huge.ts [records=200000]`.
+ * With `--after-import`, the bench's import of 300 small antennas comes first (as `npm run bench`
+ * has it), so the add is matched against their sites too.
+ *
+ * Run: `npx tsx test/bench/profile-store-huge.ts [records=200000] [--after-import]`.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +16,7 @@ import { launchExtension } from '../browser/harness.ts';
 import { largeLirsGz } from '../fixtures/large-antenna.ts';
 import { startAntennaServer } from '../server/antenna-server.ts';
 import { buildExtension } from './build-extension.ts';
+import { benchImport } from './import-figures.ts';
 
 interface ProfileNode {
   readonly id: number;
@@ -25,7 +29,8 @@ interface CpuProfile {
   readonly timeDeltas: readonly number[];
 }
 
-const records = Number(process.argv[2] ?? 200_000);
+const afterImport = process.argv.includes('--after-import');
+const records = Number(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 200_000);
 const now = Math.floor(Date.now() / 1000);
 const work = await mkdtemp(join(tmpdir(), 'antenna-profile-'));
 await buildExtension('dev', join(work, 'dev'));
@@ -33,6 +38,7 @@ const server = await startAntennaServer();
 const session = await launchExtension({ extensionPath: join(work, 'dev') });
 try {
   server.serve('/huge/antenna.lirs.gz', { body: largeLirsGz(records, { now, label: 'huge' }), contentType: 'application/x-gzip' });
+  if (afterImport) await benchImport(session, now);
   const page = await session.openPage('manifest.json');
   const cdp = await session.context.newCDPSession(page);
   const { targetInfos } = await cdp.send('Target.getTargets');
