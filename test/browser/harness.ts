@@ -85,8 +85,12 @@ export async function launchExtension(options: LaunchOptions = {}): Promise<Exte
 
   const bridgePage = async (): Promise<Page> => {
     if (!bridge || bridge.isClosed()) {
+      // A new tab comes to the front: the page the test drives would be hidden behind it,
+      // where Chromium draws no frames, and every click would wait on its stability check.
+      const front = context.pages().filter((page) => !page.isClosed()).at(-1);
       bridge = await context.newPage();
       await bridge.goto(base + 'popup.html');
+      await front?.bringToFront();
     }
     return bridge;
   };
