@@ -73,8 +73,13 @@ export async function launchExtension(options: LaunchOptions = {}): Promise<Exte
   const base = `chrome-extension://${extensionId}/`;
   let bridge: Page | null = null;
 
+  /** The newest open tab but the message bridge: the one a test drives, kept in front. */
+  const front = (): Page | undefined => context.pages().filter((page) => page !== bridge && !page.isClosed()).at(-1);
   const openPage = async (path: string): Promise<Page> => {
     const page = await context.newPage();
+    // Closing the tab in front brings a neighbour forward, maybe the bridge: bring the newest
+    // tab left forward instead, which Chromium would otherwise stop drawing.
+    page.on('close', () => void front()?.bringToFront().catch(() => undefined));
     page.on('console', (message) => {
       if (message.type() === 'error') pageErrors.push(`${path}: ${message.text()}`);
     });
@@ -87,10 +92,10 @@ export async function launchExtension(options: LaunchOptions = {}): Promise<Exte
     if (!bridge || bridge.isClosed()) {
       // A new tab comes to the front: the page the test drives would be hidden behind it,
       // where Chromium draws no frames, and every click would wait on its stability check.
-      const front = context.pages().filter((page) => !page.isClosed()).at(-1);
+      const driven = front();
       bridge = await context.newPage();
       await bridge.goto(base + 'popup.html');
-      await front?.bringToFront();
+      await driven?.bringToFront();
     }
     return bridge;
   };
