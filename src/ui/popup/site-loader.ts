@@ -201,11 +201,11 @@ export function createSiteLoader(store: PopupStore | PromiseLike<PopupStore>, op
     for (const [key, mark] of found.unseen) if (!seen.has(key)) unseen.set(key, mark);
     const { siteSeen, siteUnseen } = overlay(started, { watermark: null, siteSeen: seen, siteUnseen: unseen });
     // A site shown unseen is a candidate though the read began before the worker marked it.
-    const candidates = [...found.sites];
+    let candidates = found.sites;
     for (const [key, shownMark] of shown) {
-      if (shownMark.site !== null && before(started, shownMark.written) && !candidates.some((site) => site.key === key)) candidates.push(shownMark.site);
+      if (shownMark.site === null || !before(started, shownMark.written) || candidates.some((site) => site.key === key)) continue;
+      candidates = [...candidates, shownMark.site].sort((a, b) => b.record.lastModified - a.record.lastModified);
     }
-    candidates.sort((a, b) => b.record.lastModified - a.record.lastModified);
     update({ candidates, siteSeen, siteUnseen });
   };
 
