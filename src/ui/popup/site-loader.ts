@@ -68,15 +68,14 @@ export interface SiteLoader {
   markAllSeen(written: PromiseLike<unknown>): void;
 }
 
-/** A mark the popup shows before the store is known to hold it. */
-interface ShownMark {
-  readonly seen: boolean;
-  readonly mark: number;
-  /** For an unseen mark: the site, a candidate whether or not a read lists it. */
-  readonly site: Site | null;
-  /** When (on the loader's `clock`) the worker answered; null while it has not. */
-  written: number | null;
-}
+/**
+ * A mark the popup shows before the store is known to hold it; an unseen one keeps its site, a
+ * candidate whether or not a read lists it. `written`: when (on the loader's `clock`) the
+ * worker answered, null while it has not.
+ */
+type ShownMark =
+  | { readonly seen: true; readonly mark: number; written: number | null }
+  | { readonly seen: false; readonly mark: number; readonly site: Site; written: number | null };
 
 /** Sites in the first read unless told otherwise (`LoaderOptions.firstPage`). */
 export const FIRST_PAGE = 50;
@@ -203,7 +202,7 @@ export function createSiteLoader(store: PopupStore | PromiseLike<PopupStore>, op
     // A site shown unseen is a candidate though the read began before the worker marked it.
     let candidates = found.sites;
     for (const [key, shownMark] of shown) {
-      if (shownMark.site === null || !before(started, shownMark.written) || candidates.some((site) => site.key === key)) continue;
+      if (shownMark.seen || !before(started, shownMark.written) || candidates.some((site) => site.key === key)) continue;
       candidates = [...candidates, shownMark.site].sort((a, b) => b.record.lastModified - a.record.lastModified);
     }
     update({ candidates, siteSeen, siteUnseen });
@@ -244,7 +243,7 @@ export function createSiteLoader(store: PopupStore | PromiseLike<PopupStore>, op
     },
     markSeen(key, lastModified, written) {
       const mark = Math.max(boundSiteMark(lastModified, options.now()), snapshot.siteSeen.get(key) ?? Number.NEGATIVE_INFINITY);
-      const entry: ShownMark = { seen: true, mark, site: null, written: null };
+      const entry: ShownMark = { seen: true, mark, written: null };
       shown.set(key, entry);
       heldUntil(written, entry);
       const siteSeen = new Map(snapshot.siteSeen);
