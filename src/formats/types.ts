@@ -1,5 +1,6 @@
 import type { AntennaFormat, AntennaRecord, Rejection } from '../core/record.ts';
 import type { PlainHinadiWalk } from './hinadi/plain-hinadi-layout.ts';
+import type { PlainLirsWalk } from './lirs/lirs-walk-entries.ts';
 
 /** RFC 5005 links and flags of an Atom/RSS document (absent for LIRS and hina-di). */
 export interface FeedLinks {
@@ -75,6 +76,12 @@ export interface DecodeOptions {
    * fast); the same records without it.
    */
   readonly plainHinadiWalk?: PlainHinadiWalk;
+  /**
+   * LIRS lines sorted in machine code (`PLAIN_LIRS_WALK`, a 2 KB WebAssembly module), passed in
+   * where its speed is worth carrying it (the command-line tool: the sorting several times as
+   * fast in Node); the same records without it.
+   */
+  readonly plainLirsWalk?: PlainLirsWalk;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { PollError } from '../core/poll/index.ts';
 import type { AntennaFormat, AntennaRecord, Rejection } from '../core/record.ts';
 import type { DisplayMode } from '../core/subscription.ts';
 import type { PlainHinadiWalk } from '../formats/hinadi/plain-hinadi-layout.ts';
+import type { PlainLirsWalk } from '../formats/lirs/lirs-walk-entries.ts';
 import type { GzipInflate } from '../formats/types.ts';
 import { defaultFetchLimits, fetchAntenna, type FetchDeps, type Validators } from './fetch-antenna.ts';
 import { settleAntenna } from './settle-antenna.ts';
@@ -50,6 +51,8 @@ export interface ReadDeps extends FetchDeps {
   readonly inflate?: GzipInflate;
   /** The walk over plain hina-di blocks, where its speed is worth its code (`DecodeOptions.plainHinadiWalk`). */
   readonly plainHinadiWalk?: PlainHinadiWalk;
+  /** LIRS lines sorted in machine code, where its speed is worth its code (`DecodeOptions.plainLirsWalk`). */
+  readonly plainLirsWalk?: PlainLirsWalk;
 }
 
 export interface ReadLimits {

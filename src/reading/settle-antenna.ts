@@ -29,7 +29,7 @@ export type ReadDocument = (url: string) => Promise<{ readonly ok: true; readonl
 type TransportFields = 'status' | 'url' | 'validators' | 'freshFor' | 'contentHash';
 
 /** What settling needs of its caller: the read's one clock reading, and the decoder's hooks. */
-export interface SettleDeps extends Pick<ReadDeps, 'pause' | 'onDecoding' | 'inflate' | 'plainHinadiWalk'> {
+export interface SettleDeps extends Pick<ReadDeps, 'pause' | 'onDecoding' | 'inflate' | 'plainHinadiWalk' | 'plainLirsWalk'> {
   /** When the read began (Unix seconds): the fallback detection time and the errors' time. */
   readonly now: number;
 }
@@ -76,6 +76,7 @@ export async function settleAntenna(
         ...(deps.pause === undefined ? {} : { pause: deps.pause }),
         ...(deps.inflate === undefined ? {} : { inflate: deps.inflate }),
         ...(deps.plainHinadiWalk === undefined ? {} : { plainHinadiWalk: deps.plainHinadiWalk }),
+        ...(deps.plainLirsWalk === undefined ? {} : { plainLirsWalk: deps.plainLirsWalk }),
       };
       return await decodeAntenna(document.bytes, options);
     } finally {

@@ -6,6 +6,8 @@ import { decodeAntenna } from '../decode-antenna.ts';
 import { runSteps } from '../run-steps.ts';
 import { decodeText } from '../text/charset.ts';
 import { decodeLirsBytes } from './decode-lirs-bytes.ts';
+import { PLAIN_LIRS_WALK } from './lirs-line-walk.ts';
+import type { PlainLirsWalk } from './lirs-walk-entries.ts';
 import { decodeLirs } from './lirs.ts';
 
 const CANDIDATES = ['utf-8', 'euc-jp', 'shift_jis'];
@@ -55,9 +57,10 @@ function byText(bytes: Uint8Array, candidates = CANDIDATES): unknown {
   }
 }
 
-function byBytes(bytes: Uint8Array, asLatin1: (bytes: Uint8Array) => string, candidates = CANDIDATES): unknown {
+/** The byte reader's result; `walk`, the walk in machine code the command-line tool gives it, or none as in the worker. */
+function byBytes(bytes: Uint8Array, asLatin1: (bytes: Uint8Array) => string, candidates = CANDIDATES, walk: PlainLirsWalk | null = null): unknown {
   try {
-    const read = runSteps(decodeLirsBytes(bytes, asLatin1(bytes), candidates, 'euc-jp'));
+    const read = runSteps(decodeLirsBytes(bytes, asLatin1(bytes), candidates, 'euc-jp', walk));
     return read === null ? null : { ...read.lirs, encoding: read.encoding };
   } catch (error) {
     return { error: String(error) };
@@ -82,7 +85,7 @@ const url = fc.constantFrom(
 const time = fc.constantFrom(
   '938779260', '938781002', '0', '', '1700000000', 'x', '99999999999999999', '253402128000', '253402127999', '1e9', '0938779260', '938779260 ',
 );
-const tz = fc.constantFrom('+32400', '32400', '-3600', '', 'JST', '0', '+', '-0', '+99999', '+3240a', '-', '+-1');
+const tz = fc.constantFrom('+32400', '32400', '-3600', '', 'JST', '0', '+', '-0', '+99999', '+3240a', '-', '+-1', '+93600', '-93600', '93601');
 const length = fc.constantFrom('0', '123', '', '00', '1a', '9999999999999999', '-1');
 const source = fc.constantFrom(
   'http://antenna.jp/', '0', '', 'http://アンテナ.jp/', 'ただの文字', 'http://antenna.jp/\\', 'HTTP://antenna.jp/', ' http://antenna.jp/', 'http://antenna.jp/x',
@@ -115,16 +118,18 @@ describe('decodeLirsBytes', () => {
         const bytes = encode(lines.join(ending) + (last ? ending : ''), encoding);
         const expected = byText(bytes, candidates);
         for (const asLatin1 of [latin1, windows1252]) {
-          const actual = byBytes(bytes, asLatin1, candidates);
-          if (actual === null) continue;
-          read++;
-          expect(actual).toEqual(expected);
+          for (const walk of [null, PLAIN_LIRS_WALK]) {
+            const actual = byBytes(bytes, asLatin1, candidates, walk);
+            if (actual === null) continue;
+            read++;
+            expect(actual).toEqual(expected);
+          }
         }
       }),
       { numRuns: 1500 },
     );
     // The byte reader reads most of them itself rather than leaving them to the text reader.
-    expect(read).toBeGreaterThan(1500);
+    expect(read).toBeGreaterThan(3000);
   });
 
   it('gives what the text reader gives for a file with bytes no charset reads whole', () => {
@@ -136,8 +141,10 @@ describe('decodeLirsBytes', () => {
         bytes.set(clean.subarray(0, cut));
         bytes[cut] = byte;
         bytes.set(clean.subarray(cut), cut + 1);
-        const actual = byBytes(bytes, latin1, candidates);
-        if (actual !== null) expect(actual).toEqual(byText(bytes, candidates));
+        for (const walk of [null, PLAIN_LIRS_WALK]) {
+          const actual = byBytes(bytes, latin1, candidates, walk);
+          if (actual !== null) expect(actual).toEqual(byText(bytes, candidates));
+        }
       }),
       { numRuns: 300 },
     );

@@ -6,6 +6,7 @@ import { LirsCollector, isBlank, type DecodedLirs } from './lirs-collector.ts';
 import { SLICE_LINES } from './lirs.ts';
 import { mayStartUrl } from './read-plain-lirs-record.ts';
 import { scanPlainLirsLine, scannedLine, SourceMemo } from './scan-plain-lirs-line.ts';
+import type { LirsLineSink, LirsWalk, PlainLirsWalk } from './lirs-walk-entries.ts';
 import { withRoom } from '../text/with-room.ts';
 
 /** LIRS read from its bytes, and the charset its titles and author names were read in. */
@@ -55,18 +56,25 @@ export function* decodeLirsBytes(
   latin1: string,
   candidates: readonly string[],
   ownEncoding: string,
+  walk: PlainLirsWalk | null = null,
 ): DecodeSteps<DecodedLirsBytes | null> {
   if (!candidates.every((name) => ASCII_BASED.has(name))) return null;
   if (latin1.indexOf('\n') === -1 && latin1.indexOf('\r') !== -1) return null;
   // The loops live in the reader's methods, not here: V8 optimizes a generator only once it is
   // called again, never in the middle of one call's loop.
-  const reader = new LirsByteReader(bytes, latin1);
-  while (!reader.scan()) {
+  const lines = walk === null ? null : walk(bytes);
+  const reader = new LirsByteReader(bytes, latin1, lines);
+  let whole: ReturnType<typeof readWhole>;
+  try {
+    while (!reader.scan()) {
+      if (reader.mostlyOther()) return null;
+      yield;
+    }
     if (reader.mostlyOther()) return null;
-    yield;
+    whole = readWhole(reader.joinedBytes(), candidates);
+  } finally {
+    lines?.release();
   }
-  if (reader.mostlyOther()) return null;
-  const whole = readWhole(reader.joinedBytes(), candidates);
   if (whole === null) return null;
   const lirs = new LirsCollector();
   while (!reader.read(whole.text, lirs)) yield;
@@ -74,7 +82,7 @@ export function* decodeLirsBytes(
 }
 
 /** The two passes of `decodeLirsBytes`, a slice of lines at a time. */
-class LirsByteReader {
+class LirsByteReader implements LirsLineSink {
   /**
    * Each line that is not blank: its line number (negative for a comment), its record when
    * it is plain (null for a line the text reader reads), `keyHash` of that record's URL, and
@@ -99,8 +107,9 @@ class LirsByteReader {
   constructor(
     private readonly bytes: Uint8Array,
     private readonly latin1: string,
+    private readonly walk: LirsWalk | null,
   ) {
-    this.joined = new Uint8Array((latin1.length >> 2) + 64);
+    this.joined = new Uint8Array(walk === null ? (latin1.length >> 2) + 64 : 0);
   }
 
   /** Whether so many lines are for the text reader that it had better read them all. */
@@ -109,11 +118,16 @@ class LirsByteReader {
   }
 
   joinedBytes(): Uint8Array {
-    return this.joined.subarray(0, this.joinedLength);
+    return this.walk === null ? this.joined.subarray(0, this.joinedLength) : this.walk.joinedBytes();
   }
 
   /** First pass, a slice of lines: sorts them and gathers the bytes to decode; true when done. */
   scan(): boolean {
+    return this.walk === null ? this.scanHere() : this.walk.sort(this, this.latin1, SLICE_LINES);
+  }
+
+  /** `scan` in JavaScript. */
+  private scanHere(): boolean {
     const latin1 = this.latin1;
     const length = latin1.length;
     const stop = this.lineCount + SLICE_LINES;
@@ -139,13 +153,18 @@ class LirsByteReader {
     else this.add(this.lineCount, record, scannedLine.urlHash, pos, scannedLine.namesStart, scannedLine.namesEnd);
   }
 
-  /** Notes an entry, and copies `bytes[from, to)` and an LF to the bytes to decode. */
-  private add(lineNumber: number, record: AntennaRecord | null, hash: number, pos: number, from: number, to: number): void {
+  /** Notes an entry: a line that is not blank, and its record when it is plain. */
+  note(lineNumber: number, record: AntennaRecord | null, hash: number, pos: number): void {
     this.lineNumbers.push(lineNumber);
     this.records.push(record);
     this.hashes.push(hash);
     this.starts.push(pos);
     if (record === null && lineNumber > 0) this.others++;
+  }
+
+  /** Notes an entry, and copies `bytes[from, to)` and an LF to the bytes to decode. */
+  private add(lineNumber: number, record: AntennaRecord | null, hash: number, pos: number, from: number, to: number): void {
+    this.note(lineNumber, record, hash, pos);
     let at = this.joinedLength;
     this.joined = withRoom(this.joined, at, to - from + 1);
     const joined = this.joined;

@@ -33,8 +33,8 @@ export const lirsCodec: FormatCodec = {
     const { records, rejected } = yield* decodeLirsInSteps(text);
     return { title: null, date: null, records, rejected, feed: null };
   },
-  *decodeBytes(bytes, latin1, candidates, asciiEncoding): DecodeSteps<DecodedBytes | null> {
-    const read = yield* decodeLirsBytes(bytes, latin1, candidates, asciiEncoding);
+  *decodeBytes(bytes, latin1, candidates, asciiEncoding, options): DecodeSteps<DecodedBytes | null> {
+    const read = yield* decodeLirsBytes(bytes, latin1, candidates, asciiEncoding, options.plainLirsWalk ?? null);
     if (read === null) return null;
     const { records, rejected } = read.lirs;
     return { body: { title: null, date: null, records, rejected, feed: null }, encoding: read.encoding };

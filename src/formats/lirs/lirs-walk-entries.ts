@@ -1,0 +1,28 @@
+import type { AntennaRecord } from '../../core/record.ts';
+
+/** Where a walk notes each line that is not blank: `LirsByteReader`. */
+export interface LirsLineSink {
+  /** A line's number (negative for a comment), its record when it is plain, `keyHash` of its URL, and where it starts. */
+  note(lineNumber: number, record: AntennaRecord | null, hash: number, pos: number): void;
+  /** Lines sorted so far, blank ones included. */
+  lineCount: number;
+}
+
+/**
+ * A walk over a LIRS file's lines that sorts them for `decodeLirsBytes`
+ * (`DecodeOptions.plainLirsWalk`): each line noted as `LirsByteReader.scan` notes it, with the
+ * same plain records, and the ranges to decode joined. The command-line tool passes the walk
+ * in machine code (`PLAIN_LIRS_WALK`); the extension's worker sorts the lines in JavaScript and
+ * does not carry it.
+ */
+export interface LirsWalk {
+  /** Sorts at least `lines` more lines, or to the end, noting each in `sink`; true when every line is sorted. */
+  sort(sink: LirsLineSink, latin1: string, lines: number): boolean;
+  /** The ranges to decode, each ended by LF, once every line has been sorted. */
+  joinedBytes(): Uint8Array;
+  /** Ends the walk: neither it nor what it gave is read again. */
+  release(): void;
+}
+
+/** A walk over `bytes`. */
+export type PlainLirsWalk = (bytes: Uint8Array) => LirsWalk;
