@@ -3,7 +3,7 @@ import { MONTH_NAMES } from './date-names.ts';
 /**
  * The words of an IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`) as its readers look them up:
  * three ASCII codes packed into one number, so a reader of a string (`parseImfFixdate`) and a
- * reader of bytes (`readImfFixdateBytes`) compare one number, not three characters.
+ * reader of bytes compare one number, not three characters.
  *
  * @example
  * IMF_MONTHS.get(0x4e6f76) // 11 (`Nov`)

@@ -8,7 +8,7 @@ import { runSteps } from '../run-steps.ts';
 import { decodeText } from '../text/charset.ts';
 import { decodeHinadiBytes } from './decode-hinadi-bytes.ts';
 import type { PlainHinadiWalk } from './plain-hinadi-layout.ts';
-import { PLAIN_HINADI_WALK } from './plain-hinadi-walk.ts';
+import { WASM_HINADI_WALK } from './wasm-hinadi-walk.ts';
 import { decodeHinadi } from './hinadi.ts';
 
 const CANDIDATES = ['utf-8', 'euc-jp', 'shift_jis'];
@@ -60,6 +60,10 @@ const url = fc.constantFrom(
 const date = fc.constantFrom(
   'Sun, 02 Jan 2000 03:04:05 GMT', 'Sun, 02 Jan 2000 12:04:05 +0900', 'Sunday, 02-Jan-00 03:04:05 GMT', '2000-01-02T03:04:05+09:00',
   'Sun, 02 Jan 2000 03:04:05 日本', '日曜, 02 Jan 2000 03:04:05 GMT', 'x', '', 'Thu, 01 Jan 1970 00:00:00 GMT',
+  // Leap days, a 31st of April, zones of no offset, a year of letters, past 9999, a month and an hour no date has.
+  'Tue, 29 Feb 2000 00:00:00 UTC', 'Thu, 29 Feb 1900 00:00:00 GMT', 'Sun, 31 Apr 2000 03:04:05 JST', 'Sun, 02 Jan 2000 03:04:05 -0000',
+  'Sun, 02 Jan 2000 03:04:05 +0000', 'Sun, 02 Jan 99x5 03:04:05 JST', 'Fri, 31 Dec 9999 23:59:59 -1200', 'Sun, 02 Xyz 2000 03:04:05 GMT',
+  'Sun, 02 Jan 2000 24:00:00 GMT', 'Sun, 02 Jan 2000 03:04:05 +2400',
 );
 const zone = fc.constantFrom('JST', '+0900', '-0500', 'ＪＳＴ', 'JST　', '　JST', 'なし', 'gmt');
 const separator = fc.constantFrom(': ', ':\t\t', ':', ' : ', ':  ');
@@ -117,7 +121,7 @@ describe('decodeHinadiBytes', () => {
         const bytes = encode(hinadiText(drawn), drawn.encoding);
         const expected = byText(bytes, drawn.candidates);
         for (const asLatin1 of [latin1, windows1252]) {
-          for (const walk of [null, PLAIN_HINADI_WALK]) {
+          for (const walk of [null, WASM_HINADI_WALK]) {
             const actual = byBytes(bytes, asLatin1, drawn.candidates, drawn.offset, walk);
             if (actual === null) continue;
             read++;
@@ -140,7 +144,7 @@ describe('decodeHinadiBytes', () => {
         bytes.set(clean.subarray(0, cut));
         bytes[cut] = byte;
         bytes.set(clean.subarray(cut), cut + 1);
-        for (const walk of [null, PLAIN_HINADI_WALK]) {
+        for (const walk of [null, WASM_HINADI_WALK]) {
           const actual = byBytes(bytes, latin1, drawn.candidates, drawn.offset, walk);
           if (actual !== null) expect(actual).toEqual(byText(bytes, drawn.candidates));
         }

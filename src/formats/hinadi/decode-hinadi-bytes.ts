@@ -31,7 +31,7 @@ const ASCII_BASED = new Set(['utf-8', 'euc-jp', 'shift_jis']);
  *   (a character cut short at a range's end is an error before LF as before a blank or CR).
  * - The lines are read by the text reader's own `HinadiLineReader`, its blocks' values that are
  *   not ASCII read from the decoded text: the same records, rejections, reasons and verdicts.
- *   Given `walk` (`PLAIN_HINADI_WALK`), a block of the plainest kind (known fields spelt as
+ *   Given `walk` (`WASM_HINADI_WALK`), a block of the plainest kind (known fields spelt as
  *   producers write them, an ASCII URL already in normal form, IMF-fixdates) is read in one
  *   walk over its bytes; every other block, by `HinadiBlock` and `readHinadiBlock`.
  *

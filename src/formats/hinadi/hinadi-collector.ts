@@ -37,7 +37,7 @@ export class HinadiCollector {
   }
 
   /**
-   * Keeps the record of a plain block (`scanPlainHinadiBlock`), whose URL is its own key and
+   * Keeps the record of a plain block (`PlainHinadiWalk.scan`), whose URL is its own key and
    * hashes to `urlHash`, read from the block at `line`. No "mostly broken" check: a record
    * kept only makes the verdict less likely, so it stays what the last rejection left it.
    */

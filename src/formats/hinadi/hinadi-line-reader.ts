@@ -52,7 +52,7 @@ const notAField = (line: number): RejectionCause => rejected('not-a-field', Stri
  * Given the bytes and the bytes one to one as `text` (`decodeHinadiBytes`), lines and fields
  * are found in the bytes; a value with a byte that is not ASCII, and a line with one that is no
  * field, are copied to `joinedBytes` to be decoded in one call, and `read` takes those values
- * from the decoded text (`startReading`). There, given the walk (`PLAIN_HINADI_WALK`), a
+ * from the decoded text (`startReading`). There, given the walk (`WASM_HINADI_WALK`), a
  * block of the plainest kind is read in one walk over its bytes by the first pass, and the
  * second makes its record from those numbers (`PlainHinadiBlocks`): what `HinadiBlock` and
  * `readHinadiBlock` would make of it, at a fraction of the calls and objects.
@@ -228,7 +228,7 @@ export class HinadiLineReader {
 
   /**
    * Reads the block whose first line, the next line, starts at `pos` in one walk when it is
-   * plain (the walk, `scanPlainHinadiBlock`), copying its values that are not ASCII to decode:
+   * plain (the walk, `PlainHinadiWalk.scan`), copying its values that are not ASCII to decode:
    * gives the end of its last line, or -1 when the line is for the line by line reading (the
    * text reader's all are: the walk reads bytes).
    */

@@ -3,7 +3,7 @@ import { Buffer } from 'node:buffer';
 import { decodeHinadi } from './hinadi.ts';
 import { decodeHinadiBytes } from './decode-hinadi-bytes.ts';
 import type { PlainHinadiWalk } from './plain-hinadi-layout.ts';
-import { PLAIN_HINADI_WALK } from './plain-hinadi-walk.ts';
+import { WASM_HINADI_WALK } from './wasm-hinadi-walk.ts';
 import { runSteps } from '../run-steps.ts';
 import { encodeEucJp } from '../../../test/support/encode-euc-jp.ts';
 import { installStringWork, type StringWork } from '../../../test/support/string-work.ts';
@@ -65,7 +65,7 @@ describe('decodeHinadi work', () => {
 
 describe.each([
   ['without the walk over plain blocks', null],
-  ['with the walk over plain blocks', PLAIN_HINADI_WALK],
+  ['with the walk over plain blocks', WASM_HINADI_WALK],
 ] as const)('decodeHinadiBytes work, %s', (_name, walk) => {
   it.each(Object.keys(SHAPES))('grows linearly with the input: %s', (shape) => {
     const make = SHAPES[shape];

@@ -7,13 +7,13 @@ import { PLAIN, SAME_AS_BEFORE } from './plain-hinadi-layout.ts';
 const CHUNK = 256;
 
 /**
- * The plain blocks of one file (`scanPlainHinadiBlock`) as numbers, `PLAIN.size` per block,
+ * The plain blocks of one file (`PlainHinadiWalk.scan`) as numbers, `PLAIN.size` per block,
  * until the second pass makes each its record: no object per block until its values are
  * decoded, and the record is made once, as it stays.
  *
  * @example
  * const plain = new PlainHinadiBlocks(latin1);
- * const at = plain.next(); // scanPlainHinadiBlock(file, start, plain.data, at) >= 0, then plain.count++
+ * const at = plain.next(); // WASM_HINADI_WALK.scan(file, start, plain.data, at) >= 0, then plain.count++
  * plain.record(0, decoded, rangeStarts) // { url: 'http://a.jp/', title: 'ただよう記憶', … }
  */
 export class PlainHinadiBlocks {

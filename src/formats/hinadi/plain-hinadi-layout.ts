@@ -2,7 +2,7 @@ import type { PlainHinadiBlocks } from './plain-hinadi-blocks.ts';
 import type { PlainHinadiFile } from './plain-hinadi-file.ts';
 
 /**
- * Where `scanPlainHinadiBlock` writes a block, numbers from `at` on: the URL's bounds and
+ * Where `PlainHinadiWalk.scan` writes a block, numbers from `at` on: the URL's bounds and
  * `keyHash`, the times (NaN: none), Content-Length (-1: none), then for each text field its
  * value's start (-1: absent), end, and the number of its decoded range (-1: ASCII, read in place).
  */
@@ -38,8 +38,8 @@ export const SAME_AS_BEFORE = -2;
 export const scannedBlock = { lines: 0, pendingCount: 0, pending: new Int32Array(8) };
 
 /**
- * The reading of plain hina-di blocks in one walk over their bytes (`PLAIN_HINADI_WALK`): the
- * walk over one block (`scanPlainHinadiBlock`), and where a file's walked blocks are kept until
+ * The reading of plain hina-di blocks in one walk over their bytes (`WASM_HINADI_WALK`): the
+ * walk over one block (`scan`), and where a file's walked blocks are kept until
  * their records are made. Given to the decoder by a caller that wants it
  * (`DecodeOptions.plainHinadiWalk`), so the extension's worker, which reads hina-di fast enough
  * without it, does not carry its code.

@@ -8,9 +8,10 @@ import { decodeText } from '../text/charset.ts';
 import { decodeHinadiBytes } from './decode-hinadi-bytes.ts';
 import { decodeHinadi } from './hinadi.ts';
 import { PlainHinadiFile } from './plain-hinadi-file.ts';
-import { PLAIN, scannedBlock } from './plain-hinadi-layout.ts';
-import { PLAIN_HINADI_WALK } from './plain-hinadi-walk.ts';
-import { scanPlainHinadiBlock } from './scan-plain-hinadi-block.ts';
+import { PLAIN, SAME_AS_BEFORE, scannedBlock } from './plain-hinadi-layout.ts';
+import { WASM_HINADI_WALK } from './wasm-hinadi-walk.ts';
+import { parseImfFixdate } from '../../http/parse-imf-fixdate.ts';
+import { isShowableTime } from '../../core/freshness/index.ts';
 
 const CANDIDATES = ['utf-8', 'euc-jp', 'shift_jis'];
 const HEAD = 'HINA/2.2\n\n';
@@ -23,13 +24,13 @@ function encode(text: string, encoding: string): Uint8Array {
 }
 
 /** The walk over the one block of `HEAD + block` in `encoding`: its numbers, or null when it leaves the block to the general reader. */
-function walk(block: string, encoding = 'euc-jp'): Float64Array | null {
+function walk(block: string, encoding = 'euc-jp', scan = WASM_HINADI_WALK.scan): Float64Array | null {
   const bytes = encode(HEAD + block, encoding);
   const out = new Float64Array(PLAIN.size);
-  return scanPlainHinadiBlock(new PlainHinadiFile(bytes, latin1(bytes)), HEAD.length, out, 0) < 0 ? null : out;
+  return scan(new PlainHinadiFile(bytes, latin1(bytes)), HEAD.length, out, 0) < 0 ? null : out;
 }
 
-describe('scanPlainHinadiBlock', () => {
+describe('WASM_HINADI_WALK', () => {
   it('reads a plain block: URL, dates, length, values in place or to decode', () => {
     const out = walk(`URL: http://a.jp/x/\nTitle: 日記\nAuthor-Name: hiya\n${LM}\nLast-Modified-Detected: Sun, 02 Jan 2000 12:04:05 +0900\nContent-Length: 42\n\n`);
     expect(out?.[PLAIN.lastModified]).toBe(946782245);
@@ -50,6 +51,8 @@ describe('scanPlainHinadiBlock', () => {
     ['no Last-Modified', 'URL: http://a.jp/\nTitle: a\n'],
     ['a date that is no IMF-fixdate', 'URL: http://a.jp/\nLast-Modified: Sunday, 02-Jan-00 03:04:05 GMT\n'],
     ['a date no view can show', 'URL: http://a.jp/\nLast-Modified: Thu, 01 Jan 1970 00:00:00 +0100\n'],
+    ['a 31st of November', 'URL: http://a.jp/\nLast-Modified: Fri, 31 Nov 2000 03:04:05 GMT\n'],
+    ['a 29th of February in 2200, no leap year', 'URL: http://a.jp/\nLast-Modified: Sat, 29 Feb 2200 00:00:00 GMT\n'],
     ['a URL normalizeUrl would change', `URL: http://A.jp/\n${LM}\n`],
     ['a URL without a path', `URL: http://a.jp\n${LM}\n`],
     ['a URL that is not ASCII', `URL: http://例え.jp/\n${LM}\n`],
@@ -58,6 +61,45 @@ describe('scanPlainHinadiBlock', () => {
     ['a line that is no field', `URL: http://a.jp/\n${LM}\nほげ\n`],
   ])('leaves a block with %s to the general reader', (_, block) => {
     expect(walk(block)).toBeNull();
+  });
+
+  it('marks a Virtual or Authorized-url value the same as the block before held', () => {
+    const text = `URL: http://a.jp/\n${LM}\nVirtual: http://v.jp/\nAuthorized-url: http://w.jp/\n\nURL: http://b.jp/\n${LM}\nVirtual: http://v.jp/\nAuthorized-url: http://x.jp/\n`;
+    const bytes = encode(HEAD + text, 'euc-jp');
+    const file = new PlainHinadiFile(bytes, latin1(bytes));
+    const out = new Float64Array(PLAIN.size);
+    const first = WASM_HINADI_WALK.scan(file, HEAD.length, out, 0);
+    expect(out[PLAIN.virtual + 2]).toBe(-1);
+    expect(WASM_HINADI_WALK.scan(file, first + 2, out, 0)).toBeGreaterThan(0);
+    expect(out[PLAIN.virtual + 2]).toBe(SAME_AS_BEFORE);
+    expect(out[PLAIN.authorizedUrl + 2]).toBe(-1);
+    // Another file starts with nothing before it.
+    const next = new PlainHinadiFile(bytes, latin1(bytes));
+    expect(WASM_HINADI_WALK.scan(next, first + 2, out, 0)).toBeGreaterThan(0);
+    expect(out[PLAIN.virtual + 2]).toBe(-1);
+  });
+
+  it('property: reads each date as parseImfFixdate reads it, and keeps those a view can show', () => {
+    const date = fc.integer({ min: -100_000_000_000, max: 300_000_000_000 }).map((seconds) => new Date(seconds * 1000).toUTCString());
+    const zone = fc.constantFrom(' GMT', ' UTC', ' JST', ' EST', ' +0900', ' -0000', ' +0000', ' -1200', ' +2400', ' +09x0', ' +0960', ' gmt', ' 0900');
+    const text = fc
+      .tuple(date, zone, fc.nat(40), fc.constantFrom('', 'x', '0', ' ', ':', ',', '9', 'J', '-'), fc.boolean())
+      .map(([written, zoneName, at, piece, change]) => {
+        const base = written.slice(0, 25) + zoneName;
+        return change ? base.slice(0, at) + piece + base.slice(at + 1) : base;
+      })
+      .filter((value) => !/[^\x00-\x7f]/.test(value));
+    fc.assert(
+      fc.property(text, (value) => {
+        const out = walk(`URL: http://a.jp/\nLast-Modified: ${value}\n`);
+        // The line reader takes the value without the blanks around it.
+        const parsed = parseImfFixdate(value.replace(/^[ \t]+|[ \t]+$/g, ''));
+        const expected = parsed !== null && isShowableTime(parsed.seconds) ? parsed : null;
+        const got = out === null ? null : { seconds: out[PLAIN.lastModified], tzOffset: Number.isNaN(out[PLAIN.tzOffset]) ? null : out[PLAIN.tzOffset] };
+        expect(got).toEqual(expected);
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('stops at the blank line that ends the block, or at the end of the file', () => {
@@ -85,7 +127,7 @@ const plainDate = fc.constantFrom(
 const oddDate = fc.constantFrom(
   'Sunday, 02-Jan-00 03:04:05 GMT', 'Sun, 31 Feb 2000 03:04:05 GMT', 'Thu, 01 Jan 1970 00:00:00 GMT', 'Thu, 01 Jan 1970 00:00:00 +0100', 'Fri, 31 Dec 9999 23:59:59 -1200',
   '日曜, 02 Jan 2000 03:04:05 GMT', '日, 02 Jan 2000 03:04:05 GMT', 'Sun, 02 Jan 2000 03:04:05 日本', 'x', '', 'Sun, 02 Jan 2000 03:04:05 EST',
-  'Sun, 02 Jan 2000 03:04:05 GMTX', 'Sun, 02 Jan 2000 03:04:05 GMT x', 'Sun, 02 Jan 2000 03:04:05 +0900 x', 'Sun, 02 Jan 2000 03:04:05 GMT\r',
+  'Sat, 29 Feb 2200 00:00:00 GMT', 'Fri, 31 Nov 2000 03:04:05 GMT', 'Sat, 31 Jun 2001 00:00:00 GMT', 'Sun, 02 Jan 2000 03:04:05 GMTX', 'Sun, 02 Jan 2000 03:04:05 GMT x', 'Sun, 02 Jan 2000 03:04:05 +0900 x', 'Sun, 02 Jan 2000 03:04:05 GMT\r',
   'Sun, 02 Jan 2000 03:04:05 +09', 'Sun, 02 Jan 2000 03:04:05 +09000',
 );
 const separator = fc.constantFrom(': ', ':\t\t', ':', ':  ');
@@ -168,7 +210,7 @@ describe('the plain blocks of decodeHinadiBytes', () => {
       `URL: http://s${i}.example.jp/\nTitle: 日記${i}\nLast-Modified: Sun, 02 Jan 2000 03:04:05 GMT\nVirtual: http://a.jp/${other ? '\nX-TAMA-Timezone: JST' : ''}`;
     const blocks = Array.from({ length: 900 }, (_, i) => block(i, i < 400 || i % 2 === 0));
     const bytes = encode(`HINA/2.2\n\n${blocks.join('\n\n')}\n`, 'euc-jp');
-    const read = runSteps(decodeHinadiBytes(bytes, latin1(bytes), CANDIDATES, 'euc-jp', PLAIN_HINADI_WALK));
+    const read = runSteps(decodeHinadiBytes(bytes, latin1(bytes), CANDIDATES, 'euc-jp', WASM_HINADI_WALK));
     expect(read?.hinadi).toEqual(decodeHinadi(decodeText(bytes, CANDIDATES, 'euc-jp').text));
   });
 
@@ -185,7 +227,7 @@ describe('the plain blocks of decodeHinadiBytes', () => {
     );
     const bytes = encode(`HINA/2.2\n\n${blocks.join('\n\n')}\n`, 'euc-jp');
     const decoded = decodeText(bytes, CANDIDATES, 'euc-jp');
-    const read = runSteps(decodeHinadiBytes(bytes, latin1(bytes), CANDIDATES, 'euc-jp', PLAIN_HINADI_WALK));
+    const read = runSteps(decodeHinadiBytes(bytes, latin1(bytes), CANDIDATES, 'euc-jp', WASM_HINADI_WALK));
     expect(read?.hinadi).toEqual(decodeHinadi(decoded.text));
     expect(read?.hinadi.rejected.length).toBeGreaterThan(0);
   });
@@ -198,7 +240,7 @@ describe('the plain blocks of decodeHinadiBytes', () => {
         const bytes = encode(fileText(drawn), drawn.encoding);
         const decoded = decodeText(bytes, CANDIDATES, 'euc-jp');
         const expected = { ...decodeHinadi(decoded.text), encoding: decoded.encoding };
-        const read = runSteps(decodeHinadiBytes(bytes, latin1(bytes), CANDIDATES, 'euc-jp', PLAIN_HINADI_WALK));
+        const read = runSteps(decodeHinadiBytes(bytes, latin1(bytes), CANDIDATES, 'euc-jp', WASM_HINADI_WALK));
         expect(read === null ? null : { ...read.hinadi, encoding: read.encoding }).toEqual(expected);
         for (const lines of drawn.blocks) {
           blocks++;
