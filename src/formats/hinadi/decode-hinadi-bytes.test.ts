@@ -8,7 +8,10 @@ import { runSteps } from '../run-steps.ts';
 import { decodeText } from '../text/charset.ts';
 import { decodeHinadiBytes } from './decode-hinadi-bytes.ts';
 import type { PlainHinadiWalk } from './plain-hinadi-layout.ts';
-import { WASM_HINADI_WALK } from './wasm-hinadi-walk.ts';
+import { WASM_HINADI_WALK, wasmHinadiWalk } from './wasm-hinadi-walk.ts';
+
+/** The same walk holding 96 bytes of the file at a time: windows that end inside blocks, and blocks longer than half a window. */
+const SMALL_WINDOWS = wasmHinadiWalk(96);
 import { decodeHinadi } from './hinadi.ts';
 
 const CANDIDATES = ['utf-8', 'euc-jp', 'shift_jis'];
@@ -121,7 +124,7 @@ describe('decodeHinadiBytes', () => {
         const bytes = encode(hinadiText(drawn), drawn.encoding);
         const expected = byText(bytes, drawn.candidates);
         for (const asLatin1 of [latin1, windows1252]) {
-          for (const walk of [null, WASM_HINADI_WALK]) {
+          for (const walk of [null, WASM_HINADI_WALK, SMALL_WINDOWS]) {
             const actual = byBytes(bytes, asLatin1, drawn.candidates, drawn.offset, walk);
             if (actual === null) continue;
             read++;
@@ -132,7 +135,7 @@ describe('decodeHinadiBytes', () => {
       { numRuns: 600 },
     );
     // The byte reader reads most of them itself rather than leaving them to the text reader.
-    expect(read).toBeGreaterThan(1200);
+    expect(read).toBeGreaterThan(1800);
   });
 
   it('gives what the text reader gives for a file with bytes no charset reads whole', () => {
@@ -144,7 +147,7 @@ describe('decodeHinadiBytes', () => {
         bytes.set(clean.subarray(0, cut));
         bytes[cut] = byte;
         bytes.set(clean.subarray(cut), cut + 1);
-        for (const walk of [null, WASM_HINADI_WALK]) {
+        for (const walk of [null, WASM_HINADI_WALK, SMALL_WINDOWS]) {
           const actual = byBytes(bytes, latin1, drawn.candidates, drawn.offset, walk);
           if (actual !== null) expect(actual).toEqual(byText(bytes, drawn.candidates));
         }

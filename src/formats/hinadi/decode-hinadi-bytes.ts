@@ -55,7 +55,11 @@ export function* decodeHinadiBytes(
   // The loops live in the reader's methods, not here: V8 optimizes a generator only once it is
   // called again, never in the middle of one call's loop.
   const reader = new HinadiLineReader(bytes, latin1, walk);
-  while (!reader.scan()) yield;
+  try {
+    while (!reader.scan()) yield;
+  } finally {
+    walk?.release?.();
+  }
   if (!reader.startsHinadi() || reader.isEmpty()) return null;
   const whole = readWhole(reader.joinedBytes(), candidates);
   if (whole === null) return null;

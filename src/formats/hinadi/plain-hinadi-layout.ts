@@ -47,4 +47,6 @@ export const scannedBlock = { lines: 0, pendingCount: 0, pending: new Int32Array
 export interface PlainHinadiWalk {
   readonly scan: (file: PlainHinadiFile, start: number, out: Float64Array, at: number) => number;
   readonly blocks: (latin1: string) => PlainHinadiBlocks;
+  /** The file's blocks are all walked: what the walk holds of it may go. */
+  readonly release?: () => void;
 }

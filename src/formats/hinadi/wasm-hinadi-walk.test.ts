@@ -9,7 +9,7 @@ import { decodeHinadiBytes } from './decode-hinadi-bytes.ts';
 import { decodeHinadi } from './hinadi.ts';
 import { PlainHinadiFile } from './plain-hinadi-file.ts';
 import { PLAIN, SAME_AS_BEFORE, scannedBlock } from './plain-hinadi-layout.ts';
-import { WASM_HINADI_WALK } from './wasm-hinadi-walk.ts';
+import { WASM_HINADI_WALK, wasmHinadiWalk } from './wasm-hinadi-walk.ts';
 import { parseImfFixdate } from '../../http/parse-imf-fixdate.ts';
 import { isShowableTime } from '../../core/freshness/index.ts';
 
@@ -242,6 +242,9 @@ describe('the plain blocks of decodeHinadiBytes', () => {
         const expected = { ...decodeHinadi(decoded.text), encoding: decoded.encoding };
         const read = runSteps(decodeHinadiBytes(bytes, latin1(bytes), CANDIDATES, 'euc-jp', WASM_HINADI_WALK));
         expect(read === null ? null : { ...read.hinadi, encoding: read.encoding }).toEqual(expected);
+        // Holding a few blocks of the file at a time, windows ending in blocks.
+        const windowed = runSteps(decodeHinadiBytes(bytes, latin1(bytes), CANDIDATES, 'euc-jp', wasmHinadiWalk(160)));
+        expect(windowed === null ? null : { ...windowed.hinadi, encoding: windowed.encoding }).toEqual(expected);
         for (const lines of drawn.blocks) {
           blocks++;
           if (walk(`${lines.join(drawn.ending)}${drawn.ending}`, drawn.encoding) !== null) walked++;

@@ -91,6 +91,13 @@ describe('LirsLineWalk', () => {
     second.walk.release();
   });
 
+  it('leaves a file over 8 MiB to the JavaScript walk, which needs no copy of it', () => {
+    const walk = PLAIN_LIRS_WALK(new Uint8Array(8 << 20));
+    expect(walk).not.toBeNull();
+    walk?.release();
+    expect(PLAIN_LIRS_WALK(new Uint8Array((8 << 20) + 1))).toBeNull();
+  });
+
   it('carries its WebAssembly text assembled (`npm run build:wasm`)', async () => {
     for (const { wat, carrier, name } of WASM_MODULES) {
       const carried = await import(`../../../${carrier}`).then((module: Record<string, string>) => module[name]);

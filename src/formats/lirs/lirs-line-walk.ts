@@ -11,6 +11,12 @@ const PAD = 16;
 const TABLE_BYTES = 256 + 4096;
 const PAGE = 65_536;
 /**
+ * The largest file the module takes: it holds a copy of the whole file, which for a bigger one
+ * would raise the command's peak memory by more than its speed is worth (a 200,000-record file
+ * is 27 MB). A bigger file is read by the JavaScript walk, which needs no copy.
+ */
+const MOST_BYTES = 8 << 20;
+/**
  * Entries the module writes a call: few, so that its optimized code, compiled in the
  * background while the first calls run, is soon the code that runs.
  */
@@ -178,4 +184,4 @@ function align(offset: number): number {
  * @example
  * await decodeAntenna(bytes, { now, plainLirsWalk: PLAIN_LIRS_WALK })
  */
-export const PLAIN_LIRS_WALK: PlainLirsWalk = (bytes) => new LirsLineWalk(bytes);
+export const PLAIN_LIRS_WALK: PlainLirsWalk = (bytes) => (bytes.length > MOST_BYTES ? null : new LirsLineWalk(bytes));

@@ -24,5 +24,5 @@ export interface LirsWalk {
   release(): void;
 }
 
-/** A walk over `bytes`. */
-export type PlainLirsWalk = (bytes: Uint8Array) => LirsWalk;
+/** A walk over `bytes`, or null to leave them to the JavaScript walk (`LirsByteReader.scan`). */
+export type PlainLirsWalk = (bytes: Uint8Array) => LirsWalk | null;
