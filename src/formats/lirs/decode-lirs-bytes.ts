@@ -38,7 +38,9 @@ type Writable<T> = { -readonly [K in keyof T]: T[K] };
  *   gives for it, with an ASCII URL and source URL and no extension fields) is such a record;
  *   its title and author bytes are decoded. Any other line
  *   (and a plain one whose decoded author is a URL or names hold a backslash) is decoded
- *   whole and read by the text reader, `LirsCollector.readLine`.
+ *   whole and read by the text reader, `LirsCollector.readLine`. Given `walk`
+ *   (`DecodeOptions.plainLirsWalk`, the command line's `PLAIN_LIRS_WALK`), the lines are
+ *   sorted and the plain ones read by it, in machine code, to the same records.
  * - The charset is chosen by `readWhole` on the bytes that are not ASCII, every such range
  *   joined by LF: what a strict decode of the whole file chooses, since every other byte is
  *   ASCII and each candidate reads ASCII alike (a character cut short at a range's end is an
