@@ -2,6 +2,7 @@ import type { PlainHinadiFile } from './plain-hinadi-file.ts';
 import { PlainHinadiBlocks } from './plain-hinadi-blocks.ts';
 import { PLAIN, scannedBlock, type PlainHinadiWalk } from './plain-hinadi-layout.ts';
 import { SCAN_HINADI_BLOCKS_WASM } from './scan-hinadi-blocks-wasm.ts';
+import { compileWasm } from '../wasm-module.ts';
 
 /** Zeros after the file: what the module reads past the file's end (a date's 31 bytes at most) is never a name, a digit or a URL byte. */
 const ZEROS = 48;
@@ -15,13 +16,6 @@ interface BlockExports {
   readonly memory: WebAssembly.Memory;
   start(size: number, scratch: number): void;
   block(start: number): number;
-}
-
-function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }
 
 let compiled: WebAssembly.Module | null = null;
@@ -48,7 +42,7 @@ export function wasmHinadiWalk(window: number): PlainHinadiWalk {
 
   /** The module with the window of `file` that `start` begins, loaded when it does not hold it. */
   function moduleFor(file: PlainHinadiFile, start: number): BlockExports {
-    compiled ??= new WebAssembly.Module(decodeBase64(SCAN_HINADI_BLOCKS_WASM));
+    compiled ??= compileWasm(SCAN_HINADI_BLOCKS_WASM);
     const exports = (module ??= new WebAssembly.Instance(compiled, {}).exports as unknown as BlockExports);
     const size = file.bytes.length;
     if (loaded !== file || start < windowStart || (windowEnd < size && start + (window >> 1) > windowEnd)) {

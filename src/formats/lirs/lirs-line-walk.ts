@@ -2,6 +2,7 @@ import type { AntennaRecord } from '../../core/record.ts';
 import { NO_EXTENSION, NO_EXTRA } from './read-lirs-record.ts';
 import type { LirsLineSink, LirsWalk, PlainLirsWalk } from './lirs-walk-entries.ts';
 import { SCAN_LIRS_LINES_WASM } from './scan-lirs-lines-wasm.ts';
+import { compileWasm } from '../wasm-module.ts';
 
 /** Bytes of one entry the module writes (see scan-lirs-lines.wat). */
 const ENTRY = 72;
@@ -49,15 +50,9 @@ let compiled: WebAssembly.Module | null = null;
  */
 let idle: WalkExports | null = null;
 
-/** The module, compiled on first use (about 2 KB: a millisecond or less). */
+/** The module, compiled on first use. */
 function walkModule(): WebAssembly.Module {
-  if (compiled === null) {
-    const text = atob(SCAN_LIRS_LINES_WASM);
-    const bytes = new Uint8Array(text.length);
-    for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-    compiled = new WebAssembly.Module(bytes);
-  }
-  return compiled;
+  return (compiled ??= compileWasm(SCAN_LIRS_LINES_WASM));
 }
 
 /**

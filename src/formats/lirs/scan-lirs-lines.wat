@@ -1,4 +1,4 @@
-;; LIRS lines read from their bytes, for the command-line tool (`PLAIN_LIRS_SCAN`): the same
+;; LIRS lines read from their bytes, for the command-line tool (`PLAIN_LIRS_WALK`): the same
 ;; sorting and the same plain records as `LirsByteReader.scan` with `scanPlainLirsLine`, in one
 ;; pass of machine code. `scan-lirs-lines-wasm.ts` holds this module assembled
 ;; (`npm run build:wasm`); a unit test checks that it is this text.
@@ -36,7 +36,8 @@
   (func (export "lines") (result i32) (global.get $lines))
   (func (export "joined") (result i32) (global.get $joined))
 
-  ;; Starts a walk over the `size` bytes at 0; `table` is where TABLE_BYTES (256 + MEMO) free bytes lie.
+  ;; Starts a walk over the `size` bytes at 0; `table` is where 256 + 4096 free bytes lie: the URL
+  ;; table, then the copy of the last source URL (TABLE_BYTES in lirs-line-walk.ts).
   (func (export "start") (param $size i32) (param $table i32)
     (local $byte i32) (local $flags i32)
     (global.set $pos (i32.const 0))
