@@ -1,7 +1,7 @@
 /**
  * Decoding speed in Node: the whole `decodeAntenna` of a 20,000-record antenna, with what the
- * command-line tool passes in (Node's zlib, the walk over plain hina-di blocks:
- * `CLI_DECODERS`), against the least any reader must do with the same bytes in Node:
+ * command-line tool passes in (`CLI_DECODERS`: Node's zlib, and the walks over LIRS lines and
+ * hina-di blocks in WebAssembly), against the least any reader must do with the same bytes in Node:
  * `zlib.gunzipSync` + `TextDecoder('euc-jp')`, the fastest floor (`DecompressionStream` is
  * several times slower in Node and is printed beside it).
  * Targets: LIRS ≤ 2.0×, hina-di ≤ 2.0×. Run: `npx tsx test/bench/decode.ts`.
