@@ -157,6 +157,26 @@ describe('decodeLirsBytes', () => {
     expect(read?.lirs.records).toMatchObject([{ url: 'http://a.jp/', title: '表示能力', author: 'ソ予' }]);
   });
 
+  it('reads titles and authors with escapes as the text reader does, whichever walk sorts the lines', () => {
+    const lines = [
+      // Escaped commas and backslashes, a backslash kept as written.
+      'LIRS,938779260,938781002,+32400,0,http://a.jp/,メモ\\,その2\\\\,ひや\\b,http://antenna.jp/,',
+      // An author that is a URL once its ideographic space is trimmed: the line goes to the text reader whole.
+      'LIRS,938779260,938781002,+32400,0,http://b.jp/,a\\,b,　http://b.jp/,http://antenna.jp/,',
+      // Shift_JIS: 予's trail byte is 0x5C, no backslash; the walk's bytes read `\,` there.
+      'LIRS,938779260,938781002,+32400,0,http://c.jp/,,予,http://antenna.jp/,http://check.jp/,',
+      'LIRS,938779260,938781002,+32400,0,http://d.jp/,表\\,予,能\\\\,http://antenna.jp/,',
+    ];
+    for (const encoding of ['euc-jp', 'shift_jis', 'utf-8']) {
+      const bytes = encode(lines.join('\n'), encoding);
+      const expected = byText(bytes);
+      expect(expected).toMatchObject({ records: { length: 4 } });
+      for (const walk of [null, PLAIN_LIRS_WALK]) expect(byBytes(bytes, latin1, CANDIDATES, walk)).toEqual(expected);
+    }
+    const bytes = encode(lines[0] ?? '', 'euc-jp');
+    expect(byBytes(bytes, latin1, CANDIDATES, PLAIN_LIRS_WALK)).toMatchObject({ records: [{ title: 'メモ,その2\\', author: 'ひや\\b' }] });
+  });
+
   it('leaves a charset whose ASCII bytes may be inside characters (ISO-2022-JP) and lines ended by CR alone to the text reader', () => {
     const bytes = encode('LIRS,938779260,938781002,+32400,0,http://a.jp/,A,B,0,\n', 'euc-jp');
     expect(runSteps(decodeLirsBytes(bytes, latin1(bytes), ['iso-2022-jp', ...CANDIDATES], 'euc-jp'))).toBeNull();

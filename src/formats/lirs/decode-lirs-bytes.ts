@@ -6,6 +6,8 @@ import { LirsCollector, isBlank, type DecodedLirs } from './lirs-collector.ts';
 import { SLICE_LINES } from './lirs.ts';
 import { mayStartUrl } from './read-plain-lirs-record.ts';
 import { scanPlainLirsLine, scannedLine, SourceMemo } from './scan-plain-lirs-line.ts';
+import { textOrNull } from './read-lirs-record.ts';
+import { lirsNamesComma, unescapeLirsField } from './split-lirs-fields.ts';
 import type { LirsLineSink, LirsWalk, PlainLirsWalk } from './lirs-walk-entries.ts';
 import { withRoom } from '../text/with-room.ts';
 
@@ -36,11 +38,12 @@ type Writable<T> = { -readonly [K in keyof T]: T[K] };
  *   trail byte may be 0x5C: a backslash in a title counts only if the decoded title has one.)
  * - A line `scanPlainLirsLine` reads in one walk over its bytes (what `readPlainLirsRecord`
  *   gives for it, with an ASCII URL and source URL and no extension fields) is such a record;
- *   its title and author bytes are decoded. Any other line
- *   (and a plain one whose decoded author is a URL or names hold a backslash) is decoded
- *   whole and read by the text reader, `LirsCollector.readLine`. Given `walk`
- *   (`DecodeOptions.plainLirsWalk`, the command line's `PLAIN_LIRS_WALK`), the lines are
- *   sorted and the plain ones read by it, in machine code, to the same records.
+ *   its title and author bytes are decoded, and names with a backslash split and unescaped
+ *   again in the decoded text. Any other line (and a plain one whose decoded author is a URL,
+ *   or whose decoded names split otherwise) is decoded whole and read by the text reader,
+ *   `LirsCollector.readLine`. Given `walk` (`DecodeOptions.plainLirsWalk`, the command line's
+ *   `PLAIN_LIRS_WALK`), the lines are sorted and the plain ones read by it, in machine code, to
+ *   the same records; it also takes a title or author with `\,` and `\\` escapes for plain.
  * - The charset is chosen by `readWhole` on the bytes that are not ASCII, every such range
  *   joined by LF: what a strict decode of the whole file chooses, since every other byte is
  *   ASCII and each candidate reads ASCII alike (a character cut short at a range's end is an
@@ -79,6 +82,7 @@ export function* decodeLirsBytes(
   }
   if (whole === null) return null;
   const lirs = new LirsCollector();
+  reader.shiftJis = whole.encoding === 'shift_jis';
   while (!reader.read(whole.text, lirs)) yield;
   return { lirs: lirs.finish(reader.lineCount), encoding: whole.encoding ?? ownEncoding };
 }
@@ -105,6 +109,12 @@ class LirsByteReader implements LirsLineSink {
   private entry = 0;
   private at = 0;
   private textBackslash = -2;
+  /**
+   * Whether the names were read as Shift_JIS, where a 0x5C byte may be a character's trail
+   * byte: the walk may have taken one for a backslash that escapes a comma, so every plain
+   * record's names are split again in the decoded text.
+   */
+  shiftJis = false;
 
   constructor(
     private readonly bytes: Uint8Array,
@@ -188,7 +198,7 @@ class LirsByteReader implements LirsLineSink {
       if (this.textBackslash !== -1 && this.textBackslash < at) this.textBackslash = text.indexOf('\\', at);
       const backslash = this.textBackslash !== -1 && this.textBackslash < next;
       const record = this.records[index];
-      if (record != null) this.readPlain(index, record as Writable<AntennaRecord>, text, at, next, backslash, lirs);
+      if (record != null) this.readPlain(index, record as Writable<AntennaRecord>, text, at, next, backslash || this.shiftJis, lirs);
       else if (line > 0) lirs.readLine(text, at, next, line, backslash);
       at = next + 1;
     }
@@ -197,26 +207,44 @@ class LirsByteReader implements LirsLineSink {
     return count >= this.records.length;
   }
 
-  /** A plain record's names, decoded `text[at, next)`; or its line to the text reader when they change what it is. */
+  /**
+   * A plain record's names, decoded `text[at, next)`; or its line to the text reader when they
+   * change what it is. Given `escapes` (the names hold a backslash, or were read as Shift_JIS),
+   * they are split and unescaped again in the decoded text, as `splitLirsFields` reads them
+   * there: in Shift_JIS a 0x5C byte the walk took for a backslash may be a character's trail
+   * byte. When that gives other fields than the walk found, the line goes to the text reader.
+   */
   private readPlain(
     index: number,
     record: Writable<AntennaRecord>,
     text: string,
     at: number,
     next: number,
-    backslash: boolean,
+    escapes: boolean,
     lirs: LirsCollector,
   ): void {
     const line = this.lineNumbers[index] as number;
-    const comma = text.indexOf(',', at);
-    const author = text.slice(comma + 1, next);
-    if (!backslash && !(author !== '' && mayStartUrl(author.charCodeAt(0)) && isHttpUrl(author.trim()))) {
-      if (record.title !== null) record.title = text.slice(at, comma);
-      if (record.author !== null) record.author = author;
-      lirs.addPlain(record, this.hashes[index] as number, line);
-      return;
+    if (!escapes) {
+      const comma = text.indexOf(',', at);
+      const author = text.slice(comma + 1, next);
+      if (!mayBeUrl(author)) {
+        if (record.title !== null) record.title = text.slice(at, comma);
+        if (record.author !== null) record.author = author;
+        lirs.addPlain(record, this.hashes[index] as number, line);
+        return;
+      }
+    } else {
+      const comma = lirsNamesComma(text, at, next);
+      const author = comma < 0 ? '' : unescapeLirsField(text.slice(comma + 1, next));
+      if (comma >= 0 && !mayBeUrl(author)) {
+        record.title = textOrNull(unescapeLirsField(text.slice(at, comma)));
+        record.author = textOrNull(author);
+        lirs.addPlain(record, this.hashes[index] as number, line);
+        return;
+      }
     }
-    // The line again, its names decoded: the title starts after the sixth comma, the author ends at the eighth.
+    // The line again, its names decoded: the title starts after the sixth comma, the author ends
+    // at the comma before the source URL (which holds none), the last but one.
     const latin1 = this.latin1;
     const start = this.starts[index] as number;
     let newline = latin1.indexOf('\n', start);
@@ -224,8 +252,13 @@ class LirsByteReader implements LirsLineSink {
     const end = newline > start && latin1.charCodeAt(newline - 1) === 0x0d ? newline - 1 : newline;
     let namesStart = start;
     for (let commas = 0; commas < 6; commas++) namesStart = latin1.indexOf(',', namesStart) + 1;
-    const namesEnd = latin1.indexOf(',', latin1.indexOf(',', namesStart) + 1);
+    const namesEnd = latin1.lastIndexOf(',', end - 2);
     const lineText = latin1.slice(start, namesStart) + text.slice(at, next) + latin1.slice(namesEnd, end);
     lirs.readLine(lineText, 0, lineText.length, line, lineText.includes('\\'));
   }
+}
+
+/** Whether an author field is an http(s) URL once trimmed: the sign of a shifted record, for the text reader to mend. */
+function mayBeUrl(author: string): boolean {
+  return author !== '' && mayStartUrl(author.charCodeAt(0)) && isHttpUrl(author.trim());
 }

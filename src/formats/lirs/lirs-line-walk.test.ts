@@ -72,6 +72,23 @@ describe('LirsLineWalk', () => {
     walk.release();
   });
 
+  it('reads escaped commas and backslashes in the names as a plain record\'s, a backslash at the end escaping the comma after it', () => {
+    const { walk, list } = entries(
+      [
+        'LIRS,938779260,938781002,+32400,0,http://a.jp/,メモ\\,その2\\\\,ひや\\b,http://antenna.jp/,',
+        // `\,` carries the author on into the source URL's place: no plain record.
+        'LIRS,938779260,938781002,+32400,0,http://b.jp/,T,ひや\\,http://antenna.jp/,',
+        // Sixteen bytes and more between escapes: the search goes on past each.
+        `LIRS,938779260,938781002,+32400,0,http://c.jp/,${'あ'.repeat(9)}\\,${'い'.repeat(9)}\\\\,A,0,`,
+      ].join('\n'),
+    );
+    expect(list.map((entry) => entry.kind)).toEqual([WALK_PLAIN, WALK_OTHER, WALK_PLAIN]);
+    expect(decodeText(walk.joinedBytes(), CANDIDATES, 'euc-jp').text).toBe(
+      `メモ\\,その2\\\\,ひや\\b\nLIRS,938779260,938781002,+32400,0,http://b.jp/,T,ひや\\,http://antenna.jp/,\n${'あ'.repeat(9)}\\,${'い'.repeat(9)}\\\\,A\n`,
+    );
+    walk.release();
+  });
+
   it('gives the text reader\'s records for a source URL too long to keep, repeated line after line', () => {
     const source = `http://antenna.jp/${'x'.repeat(5000)}`;
     const lines = ['a', 'b', 'c'].map((host) => `LIRS,938779260,938781002,+32400,0,http://${host}.jp/,題,者,${source},`);

@@ -83,7 +83,7 @@ function parseTimeDifference(field: string): number | null {
 }
 
 /** `0` and empty mean "not known" for the title, author and source URL (samidare, Lily). */
-function textOrNull(field: string | undefined): string | null {
+export function textOrNull(field: string | undefined): string | null {
   return field === undefined || field === '' || field === '0' ? null : field;
 }
 

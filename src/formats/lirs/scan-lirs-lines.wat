@@ -153,19 +153,34 @@
       (i32.or (i32.eq (local.get $byte) (i32.const 0x68)) (i32.eq (local.get $byte) (i32.const 0x48)))
       (i32.or (i32.le_u (local.get $byte) (i32.const 0x20)) (i32.eq (local.get $byte) (i32.const 0xa0)))))
 
-  ;; The next comma at or after `from`, before `end` (`end` when there is none): sixteen bytes at
-  ;; a time (what lies past `end` is the next line, or the zeros after the file).
-  (func $comma_in (param $from i32) (param $end i32) (result i32)
-    (local $mask i32)
+  ;; Where the title or author field from `from` ends: the next comma before `end` that the spec
+  ;; takes as a separator (`end` when there is none). A backslash before a comma or a backslash
+  ;; escapes it, as splitLirsFields reads them; any other backslash is kept as written. Sixteen
+  ;; bytes at a time (what lies past `end` is the next line, or the zeros after the file). In
+  ;; Shift_JIS a 0x5C may be a character's trail byte: the byte reader splits the decoded names
+  ;; again, and a line whose names split otherwise there goes to the text reader.
+  (func $field_end (param $from i32) (param $end i32) (result i32)
+    (local $chunk v128) (local $mask i32) (local $next i32)
     (block $done
       (loop $walk
         (br_if $done (i32.ge_u (local.get $from) (local.get $end)))
-        (local.set $mask (i8x16.bitmask (i8x16.eq (v128.load (local.get $from)) (i8x16.splat (i32.const 0x2c)))))
-        (if (local.get $mask)
+        (local.set $chunk (v128.load (local.get $from)))
+        (local.set $mask (i8x16.bitmask
+          (v128.or (i8x16.eq (local.get $chunk) (i8x16.splat (i32.const 0x2c)))
+            (i8x16.eq (local.get $chunk) (i8x16.splat (i32.const 0x5c))))))
+        (if (i32.eqz (local.get $mask))
           (then
-            (local.set $from (i32.add (local.get $from) (i32.ctz (local.get $mask))))
-            (br $done)))
-        (local.set $from (i32.add (local.get $from) (i32.const 16)))
+            (local.set $from (i32.add (local.get $from) (i32.const 16)))
+            (br $walk)))
+        (local.set $from (i32.add (local.get $from) (i32.ctz (local.get $mask))))
+        (br_if $done (i32.ge_u (local.get $from) (local.get $end)))
+        (br_if $done (i32.eq (i32.load8_u (local.get $from)) (i32.const 0x2c)))
+        ;; A backslash, and the comma or backslash it escapes.
+        (local.set $next (i32.load8_u (i32.add (local.get $from) (i32.const 1))))
+        (local.set $from (i32.add (local.get $from)
+          (select (i32.const 2) (i32.const 1)
+            (i32.and (i32.lt_u (i32.add (local.get $from) (i32.const 1)) (local.get $end))
+              (i32.or (i32.eq (local.get $next) (i32.const 0x2c)) (i32.eq (local.get $next) (i32.const 0x5c)))))))
         (br $walk)))
     (select (local.get $end) (local.get $from) (i32.gt_u (local.get $from) (local.get $end))))
 
@@ -258,10 +273,10 @@
     (if (i32.or (i32.ne (local.get $byte) (i32.const 0x2c)) (i32.ge_u (local.get $at) (local.get $end))) (then (return (i32.const 0))))
     (local.set $urlEnd (local.get $at))
 
-    ;; The title and the author: any bytes but a comma.
-    (local.set $titleEnd (call $comma_in (i32.add (local.get $urlEnd) (i32.const 1)) (local.get $end)))
+    ;; The title and the author: any bytes, a comma escaped.
+    (local.set $titleEnd (call $field_end (i32.add (local.get $urlEnd) (i32.const 1)) (local.get $end)))
     (local.set $authorStart (i32.add (local.get $titleEnd) (i32.const 1)))
-    (local.set $namesEnd (call $comma_in (local.get $authorStart) (local.get $end)))
+    (local.set $namesEnd (call $field_end (local.get $authorStart) (local.get $end)))
     (if (i32.ge_s (local.get $namesEnd) (i32.sub (local.get $end) (i32.const 1))) (then (return (i32.const 0))))
     ;; An author that may be a URL is a shifted record, for the general path to mend.
     (if (call $may_start_url (i32.load8_u (local.get $authorStart)))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitLirsFields } from './split-lirs-fields.ts';
+import { lirsNamesComma, splitLirsFields, unescapeLirsField } from './split-lirs-fields.ts';
 
 describe('splitLirsFields', () => {
   it('splits on commas and drops the record-ending comma', () => {
@@ -31,5 +31,29 @@ describe('splitLirsFields', () => {
   it('reads only the range it is given', () => {
     expect(splitLirsFields('xxLIRS,a,b\\,\ny', 7, 12)).toEqual(['a', 'b,']);
     expect(splitLirsFields('LIRS,a\\,', 5, 7)).toEqual(['a\\']);
+  });
+});
+
+describe('lirsNamesComma', () => {
+  it('finds the comma between a title and an author as splitLirsFields reads them', () => {
+    expect(lirsNamesComma('x,T,A,', 2, 5)).toBe(3);
+    expect(lirsNamesComma('x,a\\,b\\\\,c\\d,', 2, 12)).toBe(8);
+    expect(splitLirsFields('x,a\\,b\\\\,c\\d,', 2)).toEqual(['a,b\\', 'c\\d']);
+  });
+
+  it('gives -1 when the names are not two fields', () => {
+    expect(lirsNamesComma('T', 0, 1)).toBe(-1);
+    expect(lirsNamesComma('T\\,A', 0, 4)).toBe(-1);
+    expect(lirsNamesComma('T,A,B', 0, 5)).toBe(-1);
+    // The backslash at the end escapes the comma that follows the names.
+    expect(lirsNamesComma('T,A\\', 0, 4)).toBe(-1);
+    expect(lirsNamesComma('T,A\\\\', 0, 5)).toBe(1);
+  });
+});
+
+describe('unescapeLirsField', () => {
+  it('undoes \\, and \\\\ and keeps any other backslash', () => {
+    expect(unescapeLirsField('a\\,b\\\\c\\d')).toBe('a,b\\c\\d');
+    expect(unescapeLirsField('\\\\\\')).toBe('\\\\');
   });
 });

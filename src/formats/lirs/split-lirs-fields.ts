@@ -30,7 +30,7 @@ export function splitLirsFields(
   for (let i = start; i < end; i++) {
     const code = text.charCodeAt(i);
     if (code === 0x2c) {
-      fields.push(escaped ? unescape(text.slice(from, i)) : text.slice(from, i));
+      fields.push(escaped ? unescapeLirsField(text.slice(from, i)) : text.slice(from, i));
       escaped = false;
       from = i + 1;
     } else if (code === 0x5c && i + 1 < end) {
@@ -41,7 +41,7 @@ export function splitLirsFields(
       }
     }
   }
-  if (from < end) fields.push(escaped ? unescape(text.slice(from, end)) : text.slice(from, end));
+  if (from < end) fields.push(escaped ? unescapeLirsField(text.slice(from, end)) : text.slice(from, end));
   return fields;
 }
 
@@ -49,9 +49,13 @@ const NO_SEPARATORS: ReadonlySet<number> = new Set();
 
 /**
  * Undoes `\,` and `\\` in one native pass, never building a string piece by piece. A field
- * that ends in a backslash kept before a separator comma (see `separators`) keeps it.
+ * that ends in a backslash kept before a separator comma (see `separators`) keeps it. A field
+ * `splitLirsFields` cut out without an escape in it has none to undo.
+ *
+ * @example
+ * unescapeLirsField('a\\,b\\\\c\\d') // 'a,b\\c\\d'
  */
-function unescape(field: string): string {
+export function unescapeLirsField(field: string): string {
   return field.replace(/\\([\\,])/g, '$1');
 }
 
@@ -71,4 +75,32 @@ export function lirsEscapedCommas(text: string, start: number, end: number): num
     i++;
   }
   return found;
+}
+
+/**
+ * Where a LIRS line's names `text[start, end)` (its title, a comma, its author: what lies
+ * between the URL's comma and the comma before the source URL) split, as `splitLirsFields`
+ * splits the whole line: the index of the one comma there that ends the title. -1 when they
+ * are not two fields there: no such comma, or two, or a backslash at the end that escapes the
+ * comma after them.
+ *
+ * @example
+ * lirsNamesComma('a\\,b,c', 0, 6)   // 4: the title is `a\,b`, the author `c`
+ * lirsNamesComma('a,b\\', 0, 4)     // -1: `\,` would carry the author on past `end`
+ */
+export function lirsNamesComma(text: string, start: number, end: number): number {
+  let comma = -1;
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x2c) {
+      if (comma !== -1) return -1;
+      comma = i;
+    } else if (code === 0x5c) {
+      // Past `end` comes the comma that ends the author.
+      if (i + 1 === end) return -1;
+      const next = text.charCodeAt(i + 1);
+      if (next === 0x5c || next === 0x2c) i++;
+    }
+  }
+  return comma;
 }
