@@ -56,7 +56,7 @@ const NO_SEPARATORS: ReadonlySet<number> = new Set();
  * unescapeLirsField('a\\,b\\\\c\\d') // 'a,b\\c\\d'
  */
 export function unescapeLirsField(field: string): string {
-  return field.replace(/\\([\\,])/g, '$1');
+  return field.indexOf('\\') === -1 ? field : field.replace(/\\([\\,])/g, '$1');
 }
 
 /**
