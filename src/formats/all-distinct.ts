@@ -9,7 +9,7 @@
  * @example
  * allDistinct(['http://a.jp/', 'http://b.jp/'], [keyHash('http://a.jp/'), keyHash('http://b.jp/')]) // true
  */
-export function allDistinct(keys: readonly string[], hashes: readonly number[]): boolean {
+export function allDistinct(keys: readonly string[], hashes: ArrayLike<number>): boolean {
   const count = keys.length;
   if (count < 2) return true;
   let size = 16;

@@ -10,6 +10,7 @@ import { textOrNull } from './read-lirs-record.ts';
 import { lirsNamesComma, unescapeLirsField } from './split-lirs-fields.ts';
 import type { LirsLineSink, LirsWalk, PlainLirsWalk } from './lirs-walk-entries.ts';
 import { withRoom } from '../text/with-room.ts';
+import { doubled } from '../doubled.ts';
 
 /** LIRS read from its bytes, and the charset its titles and author names were read in. */
 export interface DecodedLirsBytes {
@@ -94,10 +95,10 @@ class LirsByteReader implements LirsLineSink {
    * it is plain (null for a line the text reader reads), `keyHash` of that record's URL, and
    * where the line starts.
    */
-  private readonly lineNumbers: number[] = [];
+  private lineNumbers = new Int32Array(1024);
   private readonly records: (AntennaRecord | null)[] = [];
-  private readonly hashes: number[] = [];
-  private readonly starts: number[] = [];
+  private hashes = new Int32Array(1024);
+  private starts = new Int32Array(1024);
   /** Bytes that are not known to be ASCII, ranges joined by LF; grown as it fills (names are a quarter of a file). */
   private joined: Uint8Array;
   private joinedLength = 0;
@@ -167,10 +168,16 @@ class LirsByteReader implements LirsLineSink {
 
   /** Notes an entry: a line that is not blank, and its record when it is plain. */
   note(lineNumber: number, record: AntennaRecord | null, hash: number, pos: number): void {
-    this.lineNumbers.push(lineNumber);
+    const index = this.records.length;
+    if (index === this.hashes.length) {
+      this.lineNumbers = doubled(this.lineNumbers);
+      this.hashes = doubled(this.hashes);
+      this.starts = doubled(this.starts);
+    }
+    this.lineNumbers[index] = lineNumber;
+    this.hashes[index] = hash;
+    this.starts[index] = pos;
     this.records.push(record);
-    this.hashes.push(hash);
-    this.starts.push(pos);
     if (record === null && lineNumber > 0) this.others++;
   }
 

@@ -6,6 +6,7 @@ import { readLirsLine } from './read-lirs-line.ts';
 import { plainUrlHash, readPlainLirsRecord } from './read-plain-lirs-record.ts';
 import { throwIfMostlyBroken } from '../throw-if-mostly-broken.ts';
 import { allDistinct, keyHash } from '../all-distinct.ts';
+import { doubled } from '../doubled.ts';
 
 /** What a LIRS file gives: its usable records in file order, and the lines it skipped. */
 export interface DecodedLirs {
@@ -37,8 +38,8 @@ export class LirsCollector {
   /** Every record read, its key (`normalizeUrl`), the key's hash and its line, in file order. */
   private readonly read: AntennaRecord[] = [];
   private readonly keys: string[] = [];
-  private readonly hashes: number[] = [];
-  private readonly lines: number[] = [];
+  private hashes = new Int32Array(1024);
+  private lines = new Int32Array(1024);
   private readonly rejected: Rejection[] = [];
   private sorted = true;
 
@@ -67,10 +68,7 @@ export class LirsCollector {
       const result = readLirsLine(text, start + 5, end);
       if (result.status === 'ok') {
         const key = normalizeUrl(result.record.url);
-        this.read.push(result.record);
-        this.keys.push(key);
-        this.hashes.push(keyHash(key));
-        this.lines.push(lineNumber);
+        this.add(result.record, key, keyHash(key), lineNumber);
       } else {
         this.reject(lineNumber, result);
         throwIfMostlyBroken('LIRS', this.rejected.length, this.read.length, lineNumber);
@@ -83,10 +81,19 @@ export class LirsCollector {
 
   /** Adds a record `readPlainLirsRecord` gave: its URL is its key, `hash` that key's `keyHash`. */
   addPlain(record: AntennaRecord, hash: number, lineNumber: number): void {
+    this.add(record, record.url, hash, lineNumber);
+  }
+
+  private add(record: AntennaRecord, key: string, hash: number, lineNumber: number): void {
+    const index = this.read.length;
+    if (index === this.hashes.length) {
+      this.hashes = doubled(this.hashes);
+      this.lines = doubled(this.lines);
+    }
     this.read.push(record);
-    this.keys.push(record.url);
-    this.hashes.push(hash);
-    this.lines.push(lineNumber);
+    this.keys.push(key);
+    this.hashes[index] = hash;
+    this.lines[index] = lineNumber;
   }
 
   /** The records and rejections of a file of `lineCount` lines, once every line is read. */
