@@ -6,7 +6,6 @@ import type { HinadiCollector, HinadiDocument } from './hinadi-collector.ts';
 import { FIELD } from './hinadi-fields.ts';
 import { isBlankHinadiLine, newFieldLine, splitHinadiField } from './split-hinadi-field.ts';
 import { withRoom } from '../text/with-room.ts';
-import { doubled } from '../doubled.ts';
 import type { PlainHinadiBlocks } from './plain-hinadi-blocks.ts';
 import { PlainHinadiFile } from './plain-hinadi-file.ts';
 import { scannedBlock, type PlainHinadiWalk } from './plain-hinadi-layout.ts';
@@ -71,9 +70,8 @@ export class HinadiLineReader {
   private entries = new Int32Array(6 * 1024);
   private entryCount = 0;
   /** Each block's first line (negative for a plain block) and first entry. */
-  private blockLines = new Int32Array(1024);
-  private blockEntries = new Int32Array(1024);
-  private blockCount = 0;
+  private readonly blockLines: number[] = [];
+  private readonly blockEntries: number[] = [];
   /** The header's last Title and Date entries, or -1. */
   private headerTitle = -1;
   private headerDate = -1;
@@ -180,7 +178,8 @@ export class HinadiLineReader {
           state = BETWEEN;
         } else {
           if (state === BETWEEN) {
-            this.addBlock(line);
+            this.blockLines.push(line);
+            this.blockEntries.push(this.entryCount);
             state = BLOCK;
           }
           if (splitHinadiField(latin1, pos, end, field)) this.addField(pos, ascii);
@@ -192,7 +191,8 @@ export class HinadiLineReader {
         } else if (splitHinadiField(latin1, pos, end, field)) {
           if (field.id === FIELD.url) {
             // No blank line after the header: this line already starts the first block.
-            this.addBlock(line);
+            this.blockLines.push(line);
+            this.blockEntries.push(this.entryCount);
             this.addField(pos, ascii);
             state = BLOCK;
           } else if (field.id === FIELD.date) {
@@ -249,20 +249,10 @@ export class HinadiLineReader {
       data[slot + 2] = this.addRange(data[slot] as number, data[slot + 1] as number);
     }
     plain.count++;
-    this.addBlock(-(this.lineCount + 1));
+    this.blockLines.push(-(this.lineCount + 1));
+    this.blockEntries.push(this.entryCount);
     this.lineCount += scannedBlock.lines;
     return end;
-  }
-
-  /** Notes a block starting at line `line` (negative for a plain block) with the next entry. */
-  private addBlock(line: number): void {
-    const index = this.blockCount++;
-    if (index === this.blockLines.length) {
-      this.blockLines = doubled(this.blockLines);
-      this.blockEntries = doubled(this.blockEntries);
-    }
-    this.blockLines[index] = line;
-    this.blockEntries[index] = this.entryCount;
   }
 
   /** Notes the field `this.field` of the line at `pos`, copying its value to decode when not ASCII; gives its entry. */
@@ -336,7 +326,7 @@ export class HinadiLineReader {
     const block = this.block;
     const entries = this.entries;
     const latin1 = this.latin1;
-    const blocks = this.blockCount;
+    const blocks = this.blockLines.length;
     const stop = Math.min(blocks, this.blockIndex + SLICE_BLOCKS);
     for (let index = this.blockIndex; index < stop; index++) {
       const line = this.blockLines[index] as number;

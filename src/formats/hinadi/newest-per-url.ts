@@ -2,7 +2,6 @@ import type { AntennaRecord, Rejection } from '../../core/record.ts';
 import { rejected as rejectedBecause, rejectionAt } from '../../core/rejections/index.ts';
 import { normalizeUrl } from '../../http/normalize-url.ts';
 import { allDistinct, keyHash } from '../all-distinct.ts';
-import { doubled } from '../doubled.ts';
 
 /**
  * Keeps one record per URL within a file (compared by `normalizeUrl`): the one detected last;
@@ -21,14 +20,18 @@ export class NewestPerUrl {
   private readonly added: AntennaRecord[] = [];
   private readonly keys: string[] = [];
   /** `keyHash` of each key. */
-  private hashes = new Int32Array(1024);
-  private lines = new Int32Array(1024);
+  private readonly hashes: number[] = [];
+  private readonly lines: number[] = [];
   private settled: { readonly records: AntennaRecord[]; readonly rejected: Rejection[] } | null = null;
 
   /** `urlHash` is `keyHash(record.url)`, which a decoder may have taken more cheaply from its text. */
   add(record: AntennaRecord, line: number, urlHash = keyHash(record.url)): void {
     const key = normalizeUrl(record.url);
-    this.push(record, key, key === record.url ? urlHash : keyHash(key), line);
+    this.added.push(record);
+    this.keys.push(key);
+    this.hashes.push(key === record.url ? urlHash : keyHash(key));
+    this.lines.push(line);
+    this.settled = null;
   }
 
   /**
@@ -36,19 +39,10 @@ export class NewestPerUrl {
    * is, which the decoder made sure of as it read it): no key to make.
    */
   addNormal(record: AntennaRecord, line: number, urlHash: number): void {
-    this.push(record, record.url, urlHash, line);
-  }
-
-  private push(record: AntennaRecord, key: string, hash: number, line: number): void {
-    const index = this.added.length;
-    if (index === this.hashes.length) {
-      this.hashes = doubled(this.hashes);
-      this.lines = doubled(this.lines);
-    }
     this.added.push(record);
-    this.keys.push(key);
-    this.hashes[index] = hash;
-    this.lines[index] = line;
+    this.keys.push(record.url);
+    this.hashes.push(urlHash);
+    this.lines.push(line);
     this.settled = null;
   }
 
