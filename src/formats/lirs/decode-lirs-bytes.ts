@@ -1,13 +1,10 @@
 import type { AntennaRecord } from '../../core/record.ts';
-import { isHttpUrl } from '../../http/is-http-url.ts';
 import type { DecodeSteps } from '../run-steps.ts';
 import { readWhole } from '../text/charset.ts';
 import { LirsCollector, isBlank, type DecodedLirs } from './lirs-collector.ts';
 import { SLICE_LINES } from './lirs.ts';
-import { mayStartUrl } from './read-plain-lirs-record.ts';
+import { authorIsUrl } from './read-plain-lirs-record.ts';
 import { scanPlainLirsLine, scannedLine, SourceMemo } from './scan-plain-lirs-line.ts';
-import { textOrNull } from './read-lirs-record.ts';
-import { lirsNamesComma, unescapeLirsField } from './split-lirs-fields.ts';
 import type { LirsLineSink, LirsWalk, PlainLirsWalk } from './lirs-walk-entries.ts';
 import { withRoom } from '../text/with-room.ts';
 import { doubled } from '../doubled.ts';
@@ -83,7 +80,7 @@ export function* decodeLirsBytes(
   }
   if (whole === null) return null;
   const lirs = new LirsCollector();
-  reader.shiftJis = whole.encoding === 'shift_jis';
+  reader.shiftJis = lines !== null && whole.encoding === 'shift_jis';
   while (!reader.read(whole.text, lirs)) yield;
   return { lirs: lirs.finish(reader.lineCount), encoding: whole.encoding ?? ownEncoding };
 }
@@ -111,9 +108,9 @@ class LirsByteReader implements LirsLineSink {
   private at = 0;
   private textBackslash = -2;
   /**
-   * Whether the names were read as Shift_JIS, where a 0x5C byte may be a character's trail
-   * byte: the walk may have taken one for a backslash that escapes a comma, so every plain
-   * record's names are split again in the decoded text.
+   * Whether the walk's names were read as Shift_JIS, where a 0x5C byte may be a character's
+   * trail byte: the walk may have taken one for a backslash that escapes a comma, so every
+   * plain record's names are split again in the decoded text (`LirsWalk.readNames`).
    */
   shiftJis = false;
 
@@ -216,10 +213,9 @@ class LirsByteReader implements LirsLineSink {
 
   /**
    * A plain record's names, decoded `text[at, next)`; or its line to the text reader when they
-   * change what it is. Given `escapes` (the names hold a backslash, or were read as Shift_JIS),
-   * they are split and unescaped again in the decoded text, as `splitLirsFields` reads them
-   * there: in Shift_JIS a 0x5C byte the walk took for a backslash may be a character's trail
-   * byte. When that gives other fields than the walk found, the line goes to the text reader.
+   * change what it is. Names with `escapes` (a backslash, or the walk's names read as Shift_JIS)
+   * are read again by the walk that took them for plain (`LirsWalk.readNames`); without a walk,
+   * their line goes to the text reader.
    */
   private readPlain(
     index: number,
@@ -234,21 +230,15 @@ class LirsByteReader implements LirsLineSink {
     if (!escapes) {
       const comma = text.indexOf(',', at);
       const author = text.slice(comma + 1, next);
-      if (!mayBeUrl(author)) {
+      if (!authorIsUrl(author)) {
         if (record.title !== null) record.title = text.slice(at, comma);
         if (record.author !== null) record.author = author;
         lirs.addPlain(record, this.hashes[index] as number, line);
         return;
       }
-    } else {
-      const comma = lirsNamesComma(text, at, next);
-      const author = comma < 0 ? '' : unescapeLirsField(text.slice(comma + 1, next));
-      if (comma >= 0 && !mayBeUrl(author)) {
-        record.title = textOrNull(unescapeLirsField(text.slice(at, comma)));
-        record.author = textOrNull(author);
-        lirs.addPlain(record, this.hashes[index] as number, line);
-        return;
-      }
+    } else if (this.walk !== null && this.walk.readNames(record, text, at, next)) {
+      lirs.addPlain(record, this.hashes[index] as number, line);
+      return;
     }
     // The line again, its names decoded: the title starts after the sixth comma, the author ends
     // at the comma before the source URL (which holds none), the last but one.
@@ -263,9 +253,4 @@ class LirsByteReader implements LirsLineSink {
     const lineText = latin1.slice(start, namesStart) + text.slice(at, next) + latin1.slice(namesEnd, end);
     lirs.readLine(lineText, 0, lineText.length, line, lineText.includes('\\'));
   }
-}
-
-/** Whether an author field is an http(s) URL once trimmed: the sign of a shifted record, for the text reader to mend. */
-function mayBeUrl(author: string): boolean {
-  return author !== '' && mayStartUrl(author.charCodeAt(0)) && isHttpUrl(author.trim());
 }

@@ -1,5 +1,7 @@
 import type { AntennaRecord } from '../../core/record.ts';
-import { NO_EXTENSION, NO_EXTRA } from './read-lirs-record.ts';
+import { NO_EXTENSION, NO_EXTRA, textOrNull } from './read-lirs-record.ts';
+import { authorIsUrl } from './read-plain-lirs-record.ts';
+import { lirsNamesComma, unescapeLirsField } from './split-lirs-fields.ts';
 import type { LirsLineSink, LirsWalk, PlainLirsWalk } from './lirs-walk-entries.ts';
 import { SCAN_LIRS_LINES_WASM } from './scan-lirs-lines-wasm.ts';
 import { compileWasm } from '../wasm-module.ts';
@@ -127,6 +129,22 @@ export class LirsLineWalk implements LirsWalk {
 
   release(): void {
     idle = this.exports;
+  }
+
+  /**
+   * The module takes `\,` and `\\` in a title or author for escapes (`field_end`), so names with
+   * a backslash are split and unescaped again in the decoded text, as `splitLirsFields` reads
+   * them there: in Shift_JIS a 0x5C byte the module took for a backslash may be a character's
+   * trail byte, and then the names split otherwise.
+   */
+  readNames(record: { title: string | null; author: string | null }, text: string, start: number, end: number): boolean {
+    const comma = lirsNamesComma(text, start, end);
+    if (comma < 0) return false;
+    const author = unescapeLirsField(text.slice(comma + 1, end));
+    if (authorIsUrl(author)) return false;
+    record.title = textOrNull(unescapeLirsField(text.slice(start, comma)));
+    record.author = textOrNull(author);
+    return true;
   }
 
   /** The `count` entries of the last slice, noted in `sink`; plain ones made into records. */

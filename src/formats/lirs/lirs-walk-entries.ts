@@ -20,6 +20,13 @@ export interface LirsWalk {
   sort(sink: LirsLineSink, latin1: string, lines: number): boolean;
   /** The ranges to decode, each ended by LF, once every line has been sorted. */
   joinedBytes(): Uint8Array;
+  /**
+   * A plain record's decoded names `text[start, end)` that hold a backslash, or were read as
+   * Shift_JIS: its title and author as the text reader reads them, put in `record`; false when
+   * they are not those two fields there, or the author is a URL (the line then goes to the
+   * text reader).
+   */
+  readNames(record: { title: string | null; author: string | null }, text: string, start: number, end: number): boolean;
   /** Ends the walk: neither it nor what it gave is read again. */
   release(): void;
 }

@@ -91,6 +91,11 @@ export function mayStartUrl(code: number): boolean {
   );
 }
 
+/** Whether an author field is an http(s) URL once trimmed: the sign of a shifted record, for the general path to mend. */
+export function authorIsUrl(author: string): boolean {
+  return author !== '' && mayStartUrl(author.charCodeAt(0)) && isHttpUrl(author.trim());
+}
+
 /**
  * The fast reading of a LIRS line `text[start, end)` (`start` at `LIRS,`) that is perfectly
  * regular: no backslash (the caller knows; an escape takes the general path), the closing comma, at least eight fields but not nine (nine is where
