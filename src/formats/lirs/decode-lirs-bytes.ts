@@ -36,12 +36,12 @@ type Writable<T> = { -readonly [K in keyof T]: T[K] };
  *   trail byte may be 0x5C: a backslash in a title counts only if the decoded title has one.)
  * - A line `scanPlainLirsLine` reads in one walk over its bytes (what `readPlainLirsRecord`
  *   gives for it, with an ASCII URL and source URL and no extension fields) is such a record;
- *   its title and author bytes are decoded, and names with a backslash split and unescaped
- *   again in the decoded text. Any other line (and a plain one whose decoded author is a URL,
- *   or whose decoded names split otherwise) is decoded whole and read by the text reader,
+ *   its title and author bytes are decoded. Any other line (and a plain one whose decoded
+ *   author is a URL or names hold a backslash) is decoded whole and read by the text reader,
  *   `LirsCollector.readLine`. Given `walk` (`DecodeOptions.plainLirsWalk`, the command line's
  *   `PLAIN_LIRS_WALK`), the lines are sorted and the plain ones read by it, in machine code, to
- *   the same records; it also takes a title or author with `\,` and `\\` escapes for plain.
+ *   the same records; it also takes a title or author with `\,` and `\\` escapes for plain,
+ *   and reads such names again in the decoded text (`LirsWalk.readNames`).
  * - The charset is chosen by `readWhole` on the bytes that are not ASCII, every such range
  *   joined by LF: what a strict decode of the whole file chooses, since every other byte is
  *   ASCII and each candidate reads ASCII alike (a character cut short at a range's end is an
