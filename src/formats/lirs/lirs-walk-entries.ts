@@ -27,7 +27,7 @@ export interface LirsWalk {
    * text reader).
    */
   readNames(record: { title: string | null; author: string | null }, text: string, start: number, end: number): boolean;
-  /** Ends the walk: neither it nor what it gave is read again. */
+  /** Ends the walk over the bytes: its module and what `joinedBytes` gave are not read again (`readNames` reads only decoded text). */
   release(): void;
 }
 
