@@ -6,6 +6,7 @@ import { parseHttpDate } from '../../http/parse-http-date.ts';
 import type { HttpDate } from '../../http/parse-http-date.ts';
 import { parseImfFixdate } from '../../http/parse-imf-fixdate.ts';
 import { keyHash } from '../all-distinct.ts';
+import { doubled } from '../doubled.ts';
 
 /** Fields a block may hold before the repeated-name check switches to a set. */
 const LINEAR_LIMIT = 32;
@@ -45,11 +46,7 @@ export class HinadiBlock {
   /** Adds the field `text[nameStart, nameEnd)`, numbered `id` by `hinadiFieldId`. */
   add(nameStart: number, nameEnd: number, id: number, valueStart: number, valueEnd: number): void {
     const index = this.count++;
-    if (index * 4 + 4 > this.bounds.length) {
-      const grown = new Int32Array(this.bounds.length * 2);
-      grown.set(this.bounds);
-      this.bounds = grown;
-    }
+    if (index * 4 + 4 > this.bounds.length) this.bounds = doubled(this.bounds);
     const b = this.bounds;
     b[index * 4] = nameStart;
     b[index * 4 + 1] = nameEnd;

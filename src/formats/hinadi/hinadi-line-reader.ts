@@ -6,6 +6,7 @@ import type { HinadiCollector, HinadiDocument } from './hinadi-collector.ts';
 import { FIELD } from './hinadi-fields.ts';
 import { isBlankHinadiLine, newFieldLine, splitHinadiField } from './split-hinadi-field.ts';
 import { withRoom } from '../text/with-room.ts';
+import { doubled } from '../doubled.ts';
 import type { PlainHinadiBlocks } from './plain-hinadi-blocks.ts';
 import { PlainHinadiFile } from './plain-hinadi-file.ts';
 import { scannedBlock, type PlainHinadiWalk } from './plain-hinadi-layout.ts';
@@ -264,11 +265,7 @@ export class HinadiLineReader {
   private addEntry(a: number, nameEnd: number, id: number, valueStart: number, valueEnd: number, range: number): number {
     const index = this.entryCount++;
     let at = index * ENTRY;
-    if (at + ENTRY > this.entries.length) {
-      const grown = new Int32Array(this.entries.length * 2);
-      grown.set(this.entries);
-      this.entries = grown;
-    }
+    if (at + ENTRY > this.entries.length) this.entries = doubled(this.entries);
     const entries = this.entries;
     entries[at++] = a;
     entries[at++] = nameEnd;
