@@ -2,6 +2,8 @@ import type { AntennaRecord } from '../../core/record.ts';
 import { NO_EXTENSION, NO_EXTRA } from '../lirs/read-lirs-record.ts';
 import { hinadiTextOrNull } from './hinadi-text-or-null.ts';
 import { PLAIN, SAME_AS_BEFORE } from './plain-hinadi-layout.ts';
+import { inlineNumber } from '../inline-number.ts';
+
 
 /** Blocks per chunk of numbers (45 KB): chunks are added as a file's blocks are read, never copied. */
 const CHUNK = 256;
@@ -60,10 +62,10 @@ export class PlainHinadiBlocks {
       url: this.latin1.slice(data[at + PLAIN.urlStart], data[at + PLAIN.urlEnd]),
       title: hinadiTextOrNull(this.text(data, at, PLAIN.title, decoded, starts)),
       author: hinadiTextOrNull(this.text(data, at, PLAIN.author, decoded, starts)),
-      lastModified: data[at + PLAIN.lastModified] as number,
-      lastDetected: Number.isNaN(lastDetected) ? null : lastDetected,
-      tzOffset: Number.isNaN(tzOffset) ? null : tzOffset,
-      contentLength: contentLength < 0 ? null : contentLength,
+      lastModified: inlineNumber(data[at + PLAIN.lastModified] as number),
+      lastDetected: Number.isNaN(lastDetected) ? null : inlineNumber(lastDetected),
+      tzOffset: Number.isNaN(tzOffset) ? null : inlineNumber(tzOffset),
+      contentLength: contentLength < 0 ? null : inlineNumber(contentLength),
       sourceUrl: hinadiTextOrNull(this.text(data, at, PLAIN.authorizedUrl, decoded, starts)),
       checkedUrl: hinadiTextOrNull(this.text(data, at, PLAIN.virtual, decoded, starts)),
       method: this.text(data, at, PLAIN.method, decoded, starts),
