@@ -9,7 +9,7 @@ import { withRoom } from '../text/with-room.ts';
 import { doubled } from '../doubled.ts';
 import type { PlainHinadiBlocks } from './plain-hinadi-blocks.ts';
 import { PlainHinadiFile } from './plain-hinadi-file.ts';
-import { scannedBlock, type PlainHinadiWalk } from './plain-hinadi-layout.ts';
+import { NO_PLAIN_START, scannedBlock, type HinadiRanges, type PlainHinadiWalk } from './plain-hinadi-layout.ts';
 
 /** Lines read between two pauses: some milliseconds of work. */
 const SLICE_LINES = 16384;
@@ -66,7 +66,7 @@ const notAField = (line: number): RejectionCause => rejected('not-a-field', Stri
  * while (!reader.read(collector));
  * reader.finish(collector) // { title: null, date: null, records: [], rejected: [{ line: 3, kind: 'no-last-modified', … }] }
  */
-export class HinadiLineReader {
+export class HinadiLineReader implements HinadiRanges {
   /** Each field line of the header's Title and Date and of each block, `ENTRY` numbers apiece. */
   private entries = new Int32Array(6 * 1024);
   private entryCount = 0;
@@ -81,7 +81,8 @@ export class HinadiLineReader {
   /** `joined` for writing four bytes at a time. */
   private joinedView: DataView;
   private joinedLength = 0;
-  private rangeCount = 0;
+  /** Ranges to decode so far (the walk numbers its own on from here). */
+  rangeCount = 0;
   private readonly field = newFieldLine();
   private state = BEFORE;
   private hinadi = true;
@@ -144,8 +145,28 @@ export class HinadiLineReader {
     return this.joined.subarray(0, this.joinedLength);
   }
 
-  /** First pass, a slice of lines: the lines the text reader's states would see, as entries; true when done. */
+  /** Appends ranges the walk copied, each ended by LF (`HinadiRanges`). */
+  appendJoined(bytes: Uint8Array): void {
+    const joined = withRoom(this.joined, this.joinedLength, bytes.length);
+    if (joined !== this.joined) {
+      this.joined = joined;
+      this.joinedView = new DataView(joined.buffer);
+    }
+    joined.set(bytes, this.joinedLength);
+    this.joinedLength += bytes.length;
+  }
+
+  /**
+   * First pass, a slice of lines: the lines the text reader's states would see, as entries; true
+   * when done. The walk holds no bytes to decode past a slice: another file may be read between two.
+   */
   scan(): boolean {
+    const done = this.scanSlice();
+    this.walk?.flush(this);
+    return done;
+  }
+
+  private scanSlice(): boolean {
     const latin1 = this.latin1;
     const field = this.field;
     const length = latin1.length;
@@ -161,8 +182,14 @@ export class HinadiLineReader {
           return true;
         }
         if (plainEnd >= 0) {
-          state = BLOCK;
           pos = plainEnd + 1;
+          if (scannedBlock.blankAfter > 0) {
+            // The blank line after it, taken as the lines below would take it: the block ends.
+            this.lineCount++;
+            pos += scannedBlock.blankAfter;
+          } else {
+            state = BLOCK;
+          }
           continue;
         }
       }
@@ -229,25 +256,20 @@ export class HinadiLineReader {
 
   /**
    * Reads the block whose first line, the next line, starts at `pos` in one walk when it is
-   * plain (the walk, `PlainHinadiWalk.scan`), copying its values that are not ASCII to decode:
+   * plain (the walk, `PlainHinadiWalk.scan`, which copies its values that are not ASCII to decode):
    * gives the end of its last line, or -1 when the line is for the line by line reading (the
    * text reader's all are: the walk reads bytes).
    */
   private scanPlain(pos: number): number {
     const { file, walk, plain } = this;
-    // A plain block starts with `URL:`; blank lines between blocks are no failure.
-    if (file === null || walk === null || plain === null || file.bytes[pos] !== 0x55) return -1;
+    if (file === null || walk === null || plain === null) return -1;
     if (this.plainFailures > PLAIN_TRIES && this.plainFailures > plain.count) return -1;
     const at = plain.next();
-    const end = walk.scan(file, pos, plain.data, at);
+    const end = walk.scan(file, pos, plain.data, at, this);
     if (end < 0) {
-      this.plainFailures++;
+      // A plain block starts with `URL:`; blank lines between blocks are no failure.
+      if (end !== NO_PLAIN_START) this.plainFailures++;
       return -1;
-    }
-    const data = plain.data;
-    for (let i = 0; i < scannedBlock.pendingCount; i++) {
-      const slot = at + (scannedBlock.pending[i] as number);
-      data[slot + 2] = this.addRange(data[slot] as number, data[slot + 1] as number);
     }
     plain.count++;
     this.blockLines.push(-(this.lineCount + 1));
@@ -281,6 +303,8 @@ export class HinadiLineReader {
    * the byte reader copies: given decoded text, every line is taken as ASCII (`isAscii`).
    */
   private addRange(from: number, to: number): number {
+    // The walk's ranges come first: they were numbered before this one.
+    this.walk?.flush(this);
     let at = this.joinedLength;
     const joined = withRoom(this.joined, at, to - from + 1);
     if (joined !== this.joined) {

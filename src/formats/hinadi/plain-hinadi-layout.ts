@@ -31,11 +31,23 @@ export const PLAIN = {
 export const SAME_AS_BEFORE = -2;
 
 /**
- * What the block the walk read last holds besides its numbers: its lines, and its values that
- * are not ASCII, in the order of its lines (the slot of each, `PLAIN.title`…), for the caller
- * to copy and decode. Valid when the walk gave a block.
+ * What the block the walk read last holds besides its numbers: its lines, and the length of
+ * the blank line after it when that is an LF or CR LF alone (else 0). Valid when the walk gave a block.
  */
-export const scannedBlock = { lines: 0, pendingCount: 0, pending: new Int32Array(8) };
+export const scannedBlock = { lines: 0, blankAfter: 0 };
+
+/** What `PlainHinadiWalk.scan` gives for a line that starts no block it could read (not `URL:`): no failure of the walk. */
+export const NO_PLAIN_START = -2;
+
+/**
+ * Where the values to decode go, one range each: the bytes of the ranges so far, each ended by
+ * LF, and how many there are. The walk numbers a block's values that are not ASCII on from
+ * `rangeCount` (in `PLAIN`'s third number of the slot), and hands their bytes over in order.
+ */
+export interface HinadiRanges {
+  rangeCount: number;
+  appendJoined(bytes: Uint8Array): void;
+}
 
 /**
  * The reading of plain hina-di blocks in one walk over their bytes (`WASM_HINADI_WALK`): the
@@ -45,7 +57,9 @@ export const scannedBlock = { lines: 0, pendingCount: 0, pending: new Int32Array
  * without it, does not carry its code.
  */
 export interface PlainHinadiWalk {
-  readonly scan: (file: PlainHinadiFile, start: number, out: Float64Array, at: number) => number;
+  readonly scan: (file: PlainHinadiFile, start: number, out: Float64Array, at: number, ranges: HinadiRanges) => number;
+  /** Hands the bytes of the values it numbered and still holds to `ranges`. */
+  readonly flush: (ranges: HinadiRanges) => void;
   readonly blocks: (latin1: string) => PlainHinadiBlocks;
   /** The file's blocks are all walked: what the walk holds of it may go. */
   readonly release?: () => void;

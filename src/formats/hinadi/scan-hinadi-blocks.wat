@@ -4,10 +4,12 @@
 ;; `scan-hinadi-blocks-wasm.ts` holds this module assembled (`npm run build:wasm`); a unit test
 ;; checks that it is this text.
 ;;
-;; Memory: the file's bytes at 0, then zeros (ZEROS bytes: what is read past the file's end is
-;; never a name, a digit or a URL byte), then SCRATCH bytes from `scratch`: the block's numbers
-;; (PLAIN.size f64, laid out as `PLAIN`), then i32 lines, i32 values to decode, and the slot of
-;; each such value (up to 8), then the field names, the months and the bytes a host may hold.
+;; Memory: a window of the file's bytes at 0, then zeros (ZEROS bytes: what is read past the
+;; file's end is never a name, a digit or a URL byte), then SCRATCH bytes from `scratch`: the
+;; block's numbers (PLAIN.size f64, laid out as `PLAIN`, positions in the file: the window's
+;; `base` added), then i32 lines, i32 ranges to decode so far and i32 bytes to decode held, then
+;; the field names, the months and the bytes a host may hold; then, from `scratch` + SCRATCH,
+;; the values to decode: each value that is not ASCII copied there, LF after it.
 (module
   (memory (export "memory") 1)
 
@@ -28,6 +30,9 @@
   (global $months (mut i32) (i32.const 0))
   ;; 256 bytes: 1 where a plain URL's host may hold the byte.
   (global $hosts (mut i32) (i32.const 0))
+  ;; Where the window starts in the file, and where the values to decode are copied.
+  (global $base (mut i32) (i32.const 0))
+  (global $joined (mut i32) (i32.const 0))
   ;; The last plain block's Virtual and Authorized-url values, when ASCII (start -1: none).
   (global $virtualStart (mut i32) (i32.const -1))
   (global $virtualEnd (mut i32) (i32.const -1))
@@ -37,9 +42,11 @@
   (global $seconds (mut f64) (f64.const 0))
   (global $zone (mut f64) (f64.const 0))
 
-  ;; Starts a file of `size` bytes at 0, with its scratch at `scratch`.
-  (func (export "start") (param $size i32) (param $scratch i32)
+  ;; Starts a window of `size` bytes at 0, `base` bytes into the file, with its scratch at `scratch`.
+  (func (export "start") (param $size i32) (param $scratch i32) (param $base i32)
     (global.set $size (local.get $size))
+    (global.set $base (local.get $base))
+    (global.set $joined (i32.add (local.get $scratch) (i32.const 768)))
     (global.set $out (local.get $scratch))
     (global.set $ints (i32.add (local.get $scratch) (i32.const 176)))
     (global.set $words (i32.add (local.get $scratch) (i32.const 256)))
@@ -152,8 +159,8 @@
         (local.set $hash (i32.mul (i32.xor (local.get $hash) (local.get $byte)) (i32.const 0x9e3779b1)))
         (local.set $i (i32.add (local.get $i) (i32.const 1)))
         (br $path)))
-    (f64.store offset=0 (global.get $out) (f64.convert_i32_u (local.get $start)))
-    (f64.store offset=8 (global.get $out) (f64.convert_i32_u (local.get $i)))
+    (f64.store offset=0 (global.get $out) (f64.convert_i32_u (i32.add (global.get $base) (local.get $start))))
+    (f64.store offset=8 (global.get $out) (f64.convert_i32_u (i32.add (global.get $base) (local.get $i))))
     ;; keyHashFinish
     (local.set $hash (i32.mul (i32.xor (local.get $hash) (i32.sub (local.get $i) (local.get $start))) (i32.const 0x85ebca6b)))
     (local.set $hash (i32.xor (local.get $hash) (i32.shr_u (local.get $hash) (i32.const 16))))
@@ -324,15 +331,19 @@
         (br $compare)))
     (i32.const 1))
 
-  ;; The block whose first line starts at `start`, when plain, into the
-  ;; scratch; gives the position of its last line's LF (or the file's end), or -1.
+  ;; The block whose first line starts at `start`, when plain, into the scratch, its values that
+  ;; are not ASCII copied to decode, numbered on from the ranges so far; gives the position of its
+  ;; last line's LF (or the window's end), or -1 (-2 for a line that does not start with `U`,
+  ;; which starts no plain block), and then changes nothing the caller reads.
   (func (export "block") (param $start i32) (result i32)
     (local $pos i32) (local $first i32) (local $field i32) (local $seen i32) (local $lines i32)
-    (local $pending i32) (local $lastNewline i32) (local $valueStart i32) (local $valueEnd i32)
+    (local $lastNewline i32) (local $valueStart i32) (local $valueEnd i32)
     (local $newline i32) (local $slot i32) (local $lineEnd i32) (local $dateEnd i32) (local $after i32)
-    (local $i i32) (local $value i64) (local $digit i32)
+    (local $i i32) (local $value i64) (local $digit i32) (local $range i32) (local $joinedLength i32) (local $to i32)
     (local $virtualStart i32) (local $virtualEnd i32) (local $authorizedStart i32) (local $authorizedEnd i32)
-    (if (i32.ne (i32.load8_u (local.get $start)) (i32.const 0x55)) (then (return (i32.const -1))))
+    (if (i32.ne (i32.load8_u (local.get $start)) (i32.const 0x55)) (then (return (i32.const -2))))
+    (local.set $range (i32.load offset=4 (global.get $ints)))
+    (local.set $joinedLength (i32.load offset=8 (global.get $ints)))
     (f64.store offset=40 (global.get $out) (f64.const nan))
     (f64.store offset=48 (global.get $out) (f64.const -1))
     (local.set $slot (i32.const 7))
@@ -452,12 +463,27 @@
           (if (i32.eq (local.get $field) (i32.const 3)) (then (local.set $slot (i32.const 10))))
           (if (i32.eq (local.get $field) (i32.const 7)) (then (local.set $slot (i32.const 13))))
           (if (i32.eq (local.get $field) (i32.const 8)) (then (local.set $slot (i32.const 16))))
-          (f64.store (i32.add (global.get $out) (i32.shl (local.get $slot) (i32.const 3))) (f64.convert_i32_u (local.get $valueStart)))
-          (f64.store offset=8 (i32.add (global.get $out) (i32.shl (local.get $slot) (i32.const 3))) (f64.convert_i32_u (local.get $valueEnd)))
+          (f64.store (i32.add (global.get $out) (i32.shl (local.get $slot) (i32.const 3)))
+            (f64.convert_i32_u (i32.add (global.get $base) (local.get $valueStart))))
+          (f64.store offset=8 (i32.add (global.get $out) (i32.shl (local.get $slot) (i32.const 3)))
+            (f64.convert_i32_u (i32.add (global.get $base) (local.get $valueEnd))))
           (if (i32.eqz (call $ascii (local.get $valueStart) (local.get $valueEnd)))
             (then
-              (i32.store offset=8 (i32.add (global.get $ints) (i32.shl (local.get $pending) (i32.const 2))) (local.get $slot))
-              (local.set $pending (i32.add (local.get $pending) (i32.const 1)))
+              ;; To decode: copied 16 bytes at a time (the area has room past its end), LF after it.
+              (local.set $to (i32.add (global.get $joined) (local.get $joinedLength)))
+              (local.set $i (local.get $valueStart))
+              (block $copied
+                (loop $copy
+                  (br_if $copied (i32.ge_u (local.get $i) (local.get $valueEnd)))
+                  (v128.store (local.get $to) (v128.load (local.get $i)))
+                  (local.set $i (i32.add (local.get $i) (i32.const 16)))
+                  (local.set $to (i32.add (local.get $to) (i32.const 16)))
+                  (br $copy)))
+              (local.set $joinedLength (i32.add (local.get $joinedLength) (i32.sub (local.get $valueEnd) (local.get $valueStart))))
+              (i32.store8 (i32.add (global.get $joined) (local.get $joinedLength)) (i32.const 0x0a))
+              (local.set $joinedLength (i32.add (local.get $joinedLength) (i32.const 1)))
+              (f64.store offset=16 (i32.add (global.get $out) (i32.shl (local.get $slot) (i32.const 3))) (f64.convert_i32_u (local.get $range)))
+              (local.set $range (i32.add (local.get $range) (i32.const 1)))
               (br $read)))
           (if (i32.eq (local.get $field) (i32.const 7))
             (then
@@ -484,6 +510,7 @@
     (global.set $authorizedStart (local.get $authorizedStart))
     (global.set $authorizedEnd (local.get $authorizedEnd))
     (i32.store (global.get $ints) (local.get $lines))
-    (i32.store offset=4 (global.get $ints) (local.get $pending))
+    (i32.store offset=4 (global.get $ints) (local.get $range))
+    (i32.store offset=8 (global.get $ints) (local.get $joinedLength))
     (local.get $lastNewline))
 )

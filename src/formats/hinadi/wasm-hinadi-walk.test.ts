@@ -8,7 +8,7 @@ import { decodeText } from '../text/charset.ts';
 import { decodeHinadiBytes } from './decode-hinadi-bytes.ts';
 import { decodeHinadi } from './hinadi.ts';
 import { PlainHinadiFile } from './plain-hinadi-file.ts';
-import { PLAIN, SAME_AS_BEFORE, scannedBlock } from './plain-hinadi-layout.ts';
+import { PLAIN, SAME_AS_BEFORE, scannedBlock, type HinadiRanges } from './plain-hinadi-layout.ts';
 import { WASM_HINADI_WALK, wasmHinadiWalk } from './wasm-hinadi-walk.ts';
 import { parseImfFixdate } from '../../http/parse-imf-fixdate.ts';
 import { isShowableTime } from '../../core/freshness/index.ts';
@@ -23,23 +23,42 @@ function encode(text: string, encoding: string): Uint8Array {
   return encodeEucJp(text) ?? new Uint8Array();
 }
 
+/** Ranges to decode as a reader keeps them: their count, and their bytes handed over. */
+function ranges(rangeCount = 0): HinadiRanges & { bytes: number[] } {
+  const bytes: number[] = [];
+  return { rangeCount, bytes, appendJoined: (more) => bytes.push(...more) };
+}
+
 /** The walk over the one block of `HEAD + block` in `encoding`: its numbers, or null when it leaves the block to the general reader. */
-function walk(block: string, encoding = 'euc-jp', scan = WASM_HINADI_WALK.scan): Float64Array | null {
+function walk(block: string, encoding = 'euc-jp', into: HinadiRanges = ranges()): Float64Array | null {
   const bytes = encode(HEAD + block, encoding);
   const out = new Float64Array(PLAIN.size);
-  return scan(new PlainHinadiFile(bytes, latin1(bytes)), HEAD.length, out, 0) < 0 ? null : out;
+  const end = WASM_HINADI_WALK.scan(new PlainHinadiFile(bytes, latin1(bytes)), HEAD.length, out, 0, into);
+  WASM_HINADI_WALK.flush(into);
+  return end < 0 ? null : out;
 }
 
 describe('WASM_HINADI_WALK', () => {
   it('reads a plain block: URL, dates, length, values in place or to decode', () => {
-    const out = walk(`URL: http://a.jp/x/\nTitle: 日記\nAuthor-Name: hiya\n${LM}\nLast-Modified-Detected: Sun, 02 Jan 2000 12:04:05 +0900\nContent-Length: 42\n\n`);
+    const held = ranges(5);
+    const out = walk(`URL: http://a.jp/x/\nTitle: 日記\nAuthor-Name: hiya\n${LM}\nLast-Modified-Detected: Sun, 02 Jan 2000 12:04:05 +0900\nContent-Length: 42\n\n`, 'euc-jp', held);
     expect(out?.[PLAIN.lastModified]).toBe(946782245);
     expect(out?.[PLAIN.tzOffset]).toBeNaN();
     expect(out?.[PLAIN.lastDetected]).toBe(946782245);
     expect(out?.[PLAIN.contentLength]).toBe(42);
     expect(scannedBlock.lines).toBe(6);
-    // The title is not ASCII: to decode. The author is read in place.
-    expect([...scannedBlock.pending.subarray(0, scannedBlock.pendingCount)]).toEqual([PLAIN.title]);
+    // The title is not ASCII: to decode, the range after the five before it. The author is read in place.
+    expect(out?.[PLAIN.title + 2]).toBe(5);
+    expect(out?.[PLAIN.author + 2]).toBe(-1);
+    expect(held.rangeCount).toBe(6);
+    expect(held.bytes).toEqual([...(encodeEucJp('日記') ?? []), 0x0a]);
+  });
+
+  it('hands over nothing of a block it leaves to the general reader', () => {
+    const held = ranges(2);
+    expect(walk(`URL: http://a.jp/\nTitle: 日記\nAuthor-Name: ひや\n${LM}\nほげ\n`, 'euc-jp', held)).toBeNull();
+    expect(held.rangeCount).toBe(2);
+    expect(held.bytes).toEqual([]);
   });
 
   it.each([
@@ -68,14 +87,15 @@ describe('WASM_HINADI_WALK', () => {
     const bytes = encode(HEAD + text, 'euc-jp');
     const file = new PlainHinadiFile(bytes, latin1(bytes));
     const out = new Float64Array(PLAIN.size);
-    const first = WASM_HINADI_WALK.scan(file, HEAD.length, out, 0);
+    const into = ranges();
+    const first = WASM_HINADI_WALK.scan(file, HEAD.length, out, 0, into);
     expect(out[PLAIN.virtual + 2]).toBe(-1);
-    expect(WASM_HINADI_WALK.scan(file, first + 2, out, 0)).toBeGreaterThan(0);
+    expect(WASM_HINADI_WALK.scan(file, first + 2, out, 0, into)).toBeGreaterThan(0);
     expect(out[PLAIN.virtual + 2]).toBe(SAME_AS_BEFORE);
     expect(out[PLAIN.authorizedUrl + 2]).toBe(-1);
     // Another file starts with nothing before it.
     const next = new PlainHinadiFile(bytes, latin1(bytes));
-    expect(WASM_HINADI_WALK.scan(next, first + 2, out, 0)).toBeGreaterThan(0);
+    expect(WASM_HINADI_WALK.scan(next, first + 2, out, 0, into)).toBeGreaterThan(0);
     expect(out[PLAIN.virtual + 2]).toBe(-1);
   });
 
