@@ -5,7 +5,6 @@ import { lirsNamesComma, unescapeLirsField } from './split-lirs-fields.ts';
 import type { LirsLineSink, LirsWalk, PlainLirsWalk } from './lirs-walk-entries.ts';
 import { SCAN_LIRS_LINES_WASM } from './scan-lirs-lines-wasm.ts';
 import { compileWasm } from '../wasm-module.ts';
-import { inlineNumber } from '../inline-number.ts';
 
 /** Bytes of one entry the module writes (see scan-lirs-lines.wat). */
 const ENTRY = 72;
@@ -166,13 +165,13 @@ export class LirsLineWalk implements LirsWalk {
         this.source = value === '' || value === '0' ? null : value;
       }
       const zone = i32[at + 6] as number;
-      const length = inlineNumber(f64[(at >> 1) + 8] as number);
+      const length = f64[(at >> 1) + 8] as number;
       const record: AntennaRecord = {
         url: latin1.slice(i32[at + 3], i32[at + 4]),
         title: (flags & WALK_NO_TITLE) !== 0 ? null : '',
         author: (flags & WALK_NO_AUTHOR) !== 0 ? null : '',
-        lastModified: inlineNumber(f64[(at >> 1) + 6] as number),
-        lastDetected: inlineNumber(f64[(at >> 1) + 7] as number),
+        lastModified: f64[(at >> 1) + 6] as number,
+        lastDetected: f64[(at >> 1) + 7] as number,
         tzOffset: zone === WALK_NO_ZONE ? null : zone,
         contentLength: length === 0 ? null : length,
         sourceUrl: this.source,
