@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lirsNamesComma, splitLirsFields, unescapeLirsField } from './split-lirs-fields.ts';
 
@@ -55,5 +56,15 @@ describe('unescapeLirsField', () => {
   it('undoes \\, and \\\\ and keeps any other backslash', () => {
     expect(unescapeLirsField('a\\,b\\\\c\\d')).toBe('a,b\\c\\d');
     expect(unescapeLirsField('\\\\\\')).toBe('\\\\');
+  });
+
+  it('property: reads a field as one left-to-right pass over its escapes does', () => {
+    const field = fc.array(fc.constantFrom('\\', ',', 'a', '表', '\\,', '\\\\'), { maxLength: 12 }).map((pieces) => pieces.join(''));
+    fc.assert(
+      fc.property(field, (text) => {
+        expect(unescapeLirsField(text)).toBe(text.replace(/\\([\\,])/g, '$1'));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
