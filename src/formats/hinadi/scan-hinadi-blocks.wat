@@ -85,9 +85,12 @@
   ;; lineEndAfter: where the line whose value stops at `from` ends, when only blanks and a CR
   ;; before the LF follow; -1 when anything else does.
   (func $line_end_after (param $from i32) (result i32)
+    (local $byte i32)
     (block $done
       (loop $blanks
-        (br_if $done (i32.eqz (call $blank_byte (i32.load8_u (local.get $from)))))
+        ;; $blank_byte, written out here and in the block's loops: the engine calls it otherwise.
+        (local.set $byte (i32.load8_u (local.get $from)))
+        (br_if $done (i32.and (i32.ne (local.get $byte) (i32.const 0x20)) (i32.ne (local.get $byte) (i32.const 0x09))))
         (local.set $from (i32.add (local.get $from) (i32.const 1)))
         (br $blanks)))
     (if (i32.eq (i32.load8_u (local.get $from)) (i32.const 0x0d)) (then (local.set $from (i32.add (local.get $from) (i32.const 1)))))
@@ -339,7 +342,7 @@
     (local $pos i32) (local $first i32) (local $field i32) (local $seen i32) (local $lines i32)
     (local $lastNewline i32) (local $valueStart i32) (local $valueEnd i32)
     (local $newline i32) (local $slot i32) (local $lineEnd i32) (local $dateEnd i32) (local $after i32)
-    (local $i i32) (local $value i64) (local $digit i32) (local $range i32) (local $joinedLength i32) (local $to i32)
+    (local $i i32) (local $value i64) (local $digit i32) (local $range i32) (local $joinedLength i32) (local $to i32) (local $byte i32)
     (local $virtualStart i32) (local $virtualEnd i32) (local $authorizedStart i32) (local $authorizedEnd i32)
     (if (i32.ne (i32.load8_u (local.get $start)) (i32.const 0x55)) (then (return (i32.const -2))))
     (local.set $range (i32.load offset=4 (global.get $ints)))
@@ -370,7 +373,7 @@
               (then
                 (br_if $end (i32.eq (i32.add (local.get $pos) (i32.const 1)) (global.get $size)))
                 (br_if $end (i32.eq (i32.load8_u offset=1 (local.get $pos)) (i32.const 0x0a)))))
-            (if (call $blank_byte (local.get $first))
+            (if (i32.or (i32.eq (local.get $first) (i32.const 0x20)) (i32.eq (local.get $first) (i32.const 0x09)))
               (then
                 (local.set $newline (call $lf_from (local.get $pos)))
                 (local.set $lineEnd (local.get $newline))
@@ -395,7 +398,8 @@
         (local.set $valueStart (i32.add (local.get $pos) (i32.load8_u (i32.add (global.get $lengths) (local.get $field)))))
         (block $skipped
           (loop $skip
-            (br_if $skipped (i32.eqz (call $blank_byte (i32.load8_u (local.get $valueStart)))))
+            (local.set $byte (i32.load8_u (local.get $valueStart)))
+            (br_if $skipped (i32.and (i32.ne (local.get $byte) (i32.const 0x20)) (i32.ne (local.get $byte) (i32.const 0x09))))
             (local.set $valueStart (i32.add (local.get $valueStart) (i32.const 1)))
             (br $skip)))
         (block $read
@@ -411,7 +415,10 @@
               (if (i32.lt_u (local.get $dateEnd) (global.get $size))
                 (then
                   (local.set $after (i32.load8_u (local.get $dateEnd)))
-                  (if (i32.eqz (i32.or (i32.or (call $blank_byte (local.get $after)) (i32.eq (local.get $after) (i32.const 0x0d))) (i32.eq (local.get $after) (i32.const 0x0a))))
+                  (if (i32.eqz
+                        (i32.or
+                          (i32.or (i32.eq (local.get $after) (i32.const 0x20)) (i32.eq (local.get $after) (i32.const 0x09)))
+                          (i32.or (i32.eq (local.get $after) (i32.const 0x0d)) (i32.eq (local.get $after) (i32.const 0x0a)))))
                     (then (local.set $dateEnd (i32.add (local.get $dateEnd) (i32.const 2)))))))
               (if (i32.ge_u
                     (i32.or (i32.or (i32.load8_u (local.get $valueStart)) (i32.load8_u offset=1 (local.get $valueStart))) (i32.load8_u offset=2 (local.get $valueStart)))
@@ -454,7 +461,8 @@
           (block $trimmed
             (loop $trim
               (br_if $trimmed (i32.le_u (local.get $valueEnd) (local.get $valueStart)))
-              (br_if $trimmed (i32.eqz (call $blank_byte (i32.load8_u (i32.sub (local.get $valueEnd) (i32.const 1))))))
+              (local.set $byte (i32.load8_u (i32.sub (local.get $valueEnd) (i32.const 1))))
+              (br_if $trimmed (i32.and (i32.ne (local.get $byte) (i32.const 0x20)) (i32.ne (local.get $byte) (i32.const 0x09))))
               (local.set $valueEnd (i32.sub (local.get $valueEnd) (i32.const 1)))
               (br $trim)))
           ;; Title 7, Author-Name 10, Virtual 13, Authorized-url 16, Method 19.
