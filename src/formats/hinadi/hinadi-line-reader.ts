@@ -9,7 +9,7 @@ import { withRoom } from '../text/with-room.ts';
 import { doubled } from '../doubled.ts';
 import type { PlainHinadiBlocks } from './plain-hinadi-blocks.ts';
 import { PlainHinadiFile } from './plain-hinadi-file.ts';
-import { NO_PLAIN_START, scannedBlock, type HinadiRanges, type PlainHinadiWalk } from './plain-hinadi-layout.ts';
+import type { PlainHinadiSink, PlainHinadiWalk } from './plain-hinadi-layout.ts';
 
 /** Lines read between two pauses: some milliseconds of work. */
 const SLICE_LINES = 16384;
@@ -66,13 +66,13 @@ const notAField = (line: number): RejectionCause => rejected('not-a-field', Stri
  * while (!reader.read(collector));
  * reader.finish(collector) // { title: null, date: null, records: [], rejected: [{ line: 3, kind: 'no-last-modified', … }] }
  */
-export class HinadiLineReader implements HinadiRanges {
+export class HinadiLineReader implements PlainHinadiSink {
   /** Each field line of the header's Title and Date and of each block, `ENTRY` numbers apiece. */
   private entries = new Int32Array(6 * 1024);
-  private entryCount = 0;
+  entryCount = 0;
   /** Each block's first line (negative for a plain block) and first entry. */
-  private readonly blockLines: number[] = [];
-  private readonly blockEntries: number[] = [];
+  readonly blockLines: number[] = [];
+  readonly blockEntries: number[] = [];
   /** The header's last Title and Date entries, or -1. */
   private headerTitle = -1;
   private headerDate = -1;
@@ -87,13 +87,15 @@ export class HinadiLineReader implements HinadiRanges {
   private state = BEFORE;
   private hinadi = true;
   private pos = 0;
-  private lineCount = 0;
+  lineCount = 0;
   /** The bytes as the walk over a plain block reads them; null for decoded text. */
   private readonly file: PlainHinadiFile | null;
   /** Blocks read in one walk over their bytes (byte reader only). */
   private readonly plain: PlainHinadiBlocks | null;
   /** Blocks starting with U the walk left to the general reading (those it read: `plain.count`). */
   private plainFailures = 0;
+  /** The bytes of the blank line after the last plain block the walk read (LF, CR LF), or 0. */
+  blankAfter = 0;
   /** The second pass: the next block and plain block, and the decoded range at hand. */
   private readonly block = new HinadiBlock();
   private blockIndex = 0;
@@ -175,7 +177,7 @@ export class HinadiLineReader implements HinadiRanges {
     let state = this.state;
     while (this.lineCount < stop) {
       if (state === BETWEEN) {
-        // A plain block is read whole before its first line is looked at: on from its last line.
+        // Plain blocks are read whole before their first line is looked at: on from the last one's last line.
         const plainEnd = this.scanPlain(pos);
         if (plainEnd >= length) {
           this.state = BLOCK;
@@ -183,10 +185,10 @@ export class HinadiLineReader implements HinadiRanges {
         }
         if (plainEnd >= 0) {
           pos = plainEnd + 1;
-          if (scannedBlock.blankAfter > 0) {
+          if (this.blankAfter > 0) {
             // The blank line after it, taken as the lines below would take it: the block ends.
             this.lineCount++;
-            pos += scannedBlock.blankAfter;
+            pos += this.blankAfter;
           } else {
             state = BLOCK;
           }
@@ -256,26 +258,20 @@ export class HinadiLineReader implements HinadiRanges {
 
   /**
    * Reads the block whose first line, the next line, starts at `pos` in one walk when it is
-   * plain (the walk, `PlainHinadiWalk.scan`, which copies its values that are not ASCII to decode):
-   * gives the end of its last line, or -1 when the line is for the line by line reading (the
-   * text reader's all are: the walk reads bytes).
+   * plain, and the plain blocks after it, each after one blank line (the walk,
+   * `PlainHinadiWalk.scan`, which notes them here and copies their values that are not ASCII to
+   * decode): gives the end of the last one's last line, the bytes of the blank line after it in
+   * `blankAfter` (0 for none), or -1 when the line is for the line by line reading (the text
+   * reader's all are: the walk reads bytes).
    */
   private scanPlain(pos: number): number {
     const { file, walk, plain } = this;
     if (file === null || walk === null || plain === null) return -1;
     if (this.plainFailures > PLAIN_TRIES && this.plainFailures > plain.count) return -1;
-    const at = plain.next();
-    const end = walk.scan(file, pos, plain.data, at, this);
-    if (end < 0) {
-      // A plain block starts with `URL:`; blank lines between blocks are no failure.
-      if (end !== NO_PLAIN_START) this.plainFailures++;
-      return -1;
-    }
-    plain.count++;
-    this.blockLines.push(-(this.lineCount + 1));
-    this.blockEntries.push(this.entryCount);
-    this.lineCount += scannedBlock.lines;
-    return end;
+    const end = walk.scan(file, pos, plain, this);
+    // A plain block starts with `URL:`; blank lines between blocks are no failure (NO_PLAIN_START).
+    if (end === -1) this.plainFailures++;
+    return end < 0 ? -1 : end;
   }
 
   /** Notes the field `this.field` of the line at `pos`, copying its value to decode when not ASCII; gives its entry. */

@@ -15,7 +15,7 @@ const CHUNK = 256;
  *
  * @example
  * const plain = new PlainHinadiBlocks(latin1);
- * const at = plain.next(); // WASM_HINADI_WALK.scan(file, start, plain.data, at) >= 0, then plain.count++
+ * WASM_HINADI_WALK.scan(file, start, plain, ranges) // the plain blocks from start on, taken into plain
  * plain.record(0, decoded, rangeStarts) // { url: 'http://a.jp/', title: 'ただよう記憶', … }
  */
 export class PlainHinadiBlocks {
@@ -28,14 +28,19 @@ export class PlainHinadiBlocks {
 
   constructor(private readonly latin1: string) {}
 
-  /** Where the next block's numbers go in `data`, room made for them. */
-  next(): number {
-    const at = (this.count % CHUNK) * PLAIN.size;
+  /** How many blocks the chunk at hand has room for, a chunk made when there is none. */
+  room(): number {
     if (this.chunks.length * CHUNK === this.count) {
       this.data = new Float64Array(PLAIN.size * CHUNK);
       this.chunks.push(this.data);
     }
-    return at;
+    return CHUNK - (this.count % CHUNK);
+  }
+
+  /** Takes `count` blocks' numbers from `numbers[from…]`, `PLAIN.size` apiece: no more than `room()`. */
+  take(numbers: Float64Array, from: number, count: number): void {
+    this.data.set(numbers.subarray(from, from + count * PLAIN.size), (this.count % CHUNK) * PLAIN.size);
+    this.count += count;
   }
 
   /** `keyHash` of block `index`'s URL. */

@@ -30,14 +30,22 @@ export const PLAIN = {
  */
 export const SAME_AS_BEFORE = -2;
 
-/**
- * What the block the walk read last holds besides its numbers: its lines, and the length of
- * the blank line after it when that is an LF or CR LF alone (else 0). Valid when the walk gave a block.
- */
-export const scannedBlock = { lines: 0, blankAfter: 0 };
 
 /** What `PlainHinadiWalk.scan` gives for a line that starts no block it could read (not `URL:`): no failure of the walk. */
 export const NO_PLAIN_START = -2;
+
+/**
+ * The reader the walk notes plain blocks in, as the reader's own first pass notes a block: each
+ * block's first line (negative: a plain block) and its first entry, the lines read, and the
+ * bytes of the blank line after the last block the walk read when that is an LF or CR LF alone.
+ */
+export interface PlainHinadiSink extends HinadiRanges {
+  lineCount: number;
+  readonly entryCount: number;
+  readonly blockLines: number[];
+  readonly blockEntries: number[];
+  blankAfter: number;
+}
 
 /**
  * Where the values to decode go, one range each: the bytes of the ranges so far, each ended by
@@ -57,7 +65,12 @@ export interface HinadiRanges {
  * without it, does not carry its code.
  */
 export interface PlainHinadiWalk {
-  readonly scan: (file: PlainHinadiFile, start: number, out: Float64Array, at: number, ranges: HinadiRanges) => number;
+  /**
+   * Reads the plain blocks from `start` on into `plain`, notes them in `sink` and numbers their
+   * values to decode there: gives where the last one's last line ends (its LF, or the file's
+   * end), -1 when the first is not plain, or `NO_PLAIN_START`.
+   */
+  readonly scan: (file: PlainHinadiFile, start: number, plain: PlainHinadiBlocks, sink: PlainHinadiSink) => number;
   /** Hands the bytes of the values it numbered and still holds to `ranges`. */
   readonly flush: (ranges: HinadiRanges) => void;
   readonly blocks: (latin1: string) => PlainHinadiBlocks;

@@ -33,6 +33,8 @@
   ;; Where the window starts in the file, and where the values to decode are copied.
   (global $base (mut i32) (i32.const 0))
   (global $joined (mut i32) (i32.const 0))
+  ;; 1 when the window reaches the file's end: its last block is cut short by nothing.
+  (global $whole (mut i32) (i32.const 0))
   ;; The last plain block's Virtual and Authorized-url values, when ASCII (start -1: none).
   (global $virtualStart (mut i32) (i32.const -1))
   (global $virtualEnd (mut i32) (i32.const -1))
@@ -42,10 +44,12 @@
   (global $seconds (mut f64) (f64.const 0))
   (global $zone (mut f64) (f64.const 0))
 
-  ;; Starts a window of `size` bytes at 0, `base` bytes into the file, with its scratch at `scratch`.
-  (func (export "start") (param $size i32) (param $scratch i32) (param $base i32)
+  ;; Starts a window of `size` bytes at 0, `base` bytes into the file (`whole`: to its end), with
+  ;; its scratch at `scratch`.
+  (func (export "start") (param $size i32) (param $scratch i32) (param $base i32) (param $whole i32)
     (global.set $size (local.get $size))
     (global.set $base (local.get $base))
+    (global.set $whole (local.get $whole))
     (global.set $joined (i32.add (local.get $scratch) (i32.const 768)))
     (global.set $out (local.get $scratch))
     (global.set $ints (i32.add (local.get $scratch) (i32.const 176)))
@@ -338,7 +342,7 @@
   ;; are not ASCII copied to decode, numbered on from the ranges so far; gives the position of its
   ;; last line's LF (or the window's end), or -1 (-2 for a line that does not start with `U`,
   ;; which starts no plain block), and then changes nothing the caller reads.
-  (func (export "block") (param $start i32) (result i32)
+  (func $block (param $start i32) (result i32)
     (local $pos i32) (local $first i32) (local $field i32) (local $seen i32) (local $lines i32)
     (local $lastNewline i32) (local $valueStart i32) (local $valueEnd i32)
     (local $newline i32) (local $slot i32) (local $lineEnd i32) (local $dateEnd i32) (local $after i32)
@@ -521,4 +525,46 @@
     (i32.store offset=4 (global.get $ints) (local.get $range))
     (i32.store offset=8 (global.get $ints) (local.get $joinedLength))
     (local.get $lastNewline))
+;; The plain blocks from `start` on, one after another, each but the last followed by a blank
+  ;; line that is an LF or a CR LF alone: up to `most` of them, while they start in the window's
+  ;; first half (all of it in a window that reaches the file's end). Block k's numbers go to
+  ;; `table` + 176 k, its lines and the bytes of the blank line after it (0 when there is none)
+  ;; to `lines` + 8 k; ints[3] is the last block's end. Gives how many blocks, or what `block`
+  ;; gives for the first when it reads none (-1 also for a block the window may cut short).
+  (func (export "blocks") (param $start i32) (param $most i32) (param $table i32) (param $lines i32) (result i32)
+    (local $count i32) (local $end i32) (local $next i32) (local $blank i32) (local $range i32) (local $held i32)
+    (block $stop
+      (loop $each
+        (local.set $range (i32.load offset=4 (global.get $ints)))
+        (local.set $held (i32.load offset=8 (global.get $ints)))
+        (local.set $end (call $block (local.get $start)))
+        (if (i32.lt_s (local.get $end) (i32.const 0))
+          (then
+            (br_if $stop (local.get $count))
+            (return (local.get $end))))
+        ;; A block that reaches the window's end may go on past it: what it copied is dropped.
+        (if (i32.and (i32.eqz (global.get $whole)) (i32.ge_s (local.get $end) (i32.sub (global.get $size) (i32.const 2))))
+          (then
+            (i32.store offset=4 (global.get $ints) (local.get $range))
+            (i32.store offset=8 (global.get $ints) (local.get $held))
+            (br_if $stop (local.get $count))
+            (return (i32.const -1))))
+        (memory.copy (i32.add (local.get $table) (i32.mul (local.get $count) (i32.const 176))) (global.get $out) (i32.const 176))
+        (local.set $next (i32.load8_u offset=1 (local.get $end)))
+        (local.set $blank
+          (select (i32.const 1)
+            (select (i32.const 2) (i32.const 0)
+              (i32.and (i32.eq (local.get $next) (i32.const 0x0d)) (i32.eq (i32.load8_u offset=2 (local.get $end)) (i32.const 0x0a))))
+            (i32.eq (local.get $next) (i32.const 0x0a))))
+        (i32.store (i32.add (local.get $lines) (i32.shl (local.get $count) (i32.const 3))) (i32.load (global.get $ints)))
+        (i32.store offset=4 (i32.add (local.get $lines) (i32.shl (local.get $count) (i32.const 3))) (local.get $blank))
+        (i32.store offset=12 (global.get $ints) (local.get $end))
+        (local.set $count (i32.add (local.get $count) (i32.const 1)))
+        (br_if $stop (i32.or (i32.eqz (local.get $blank)) (i32.ge_u (local.get $count) (local.get $most))))
+        (local.set $start (i32.add (local.get $end) (i32.add (i32.const 1) (local.get $blank))))
+        (br_if $stop (i32.ge_u (local.get $start) (global.get $size)))
+        ;; A block past the window's first half waits for the next window.
+        (br_if $stop (i32.and (i32.eqz (global.get $whole)) (i32.gt_u (i32.shl (local.get $start) (i32.const 1)) (global.get $size))))
+        (br $each)))
+    (local.get $count))
 )

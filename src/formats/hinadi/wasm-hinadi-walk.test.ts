@@ -8,7 +8,8 @@ import { decodeText } from '../text/charset.ts';
 import { decodeHinadiBytes } from './decode-hinadi-bytes.ts';
 import { decodeHinadi } from './hinadi.ts';
 import { PlainHinadiFile } from './plain-hinadi-file.ts';
-import { PLAIN, SAME_AS_BEFORE, scannedBlock, type HinadiRanges } from './plain-hinadi-layout.ts';
+import { PlainHinadiBlocks } from './plain-hinadi-blocks.ts';
+import { PLAIN, SAME_AS_BEFORE, type PlainHinadiSink, type PlainHinadiWalk } from './plain-hinadi-layout.ts';
 import { WASM_HINADI_WALK, wasmHinadiWalk } from './wasm-hinadi-walk.ts';
 import { parseImfFixdate } from '../../http/parse-imf-fixdate.ts';
 import { isShowableTime } from '../../core/freshness/index.ts';
@@ -23,19 +24,25 @@ function encode(text: string, encoding: string): Uint8Array {
   return encodeEucJp(text) ?? new Uint8Array();
 }
 
-/** Ranges to decode as a reader keeps them: their count, and their bytes handed over. */
-function ranges(rangeCount = 0): HinadiRanges & { bytes: number[] } {
+/** A reader as the walk notes blocks in it: its lines and blocks, and the ranges to decode, their bytes handed over. */
+function ranges(rangeCount = 0): PlainHinadiSink & { bytes: number[]; end: number } {
   const bytes: number[] = [];
-  return { rangeCount, bytes, appendJoined: (more) => bytes.push(...more) };
+  return { rangeCount, bytes, appendJoined: (more) => bytes.push(...more), lineCount: 0, entryCount: 0, blockLines: [], blockEntries: [], blankAfter: 0, end: 0 };
+}
+
+/** The walk over the plain blocks of `file` from `start`: each one's numbers, or null when it leaves the first to the general reader. */
+function run(file: PlainHinadiFile, start: number, into = ranges()): Float64Array[] | null {
+  const plain = new PlainHinadiBlocks(file.latin1);
+  into.end = WASM_HINADI_WALK.scan(file, start, plain, into);
+  WASM_HINADI_WALK.flush(into);
+  if (into.end < 0) return null;
+  return Array.from({ length: plain.count }, (_, block) => plain.data.slice(block * PLAIN.size, (block + 1) * PLAIN.size));
 }
 
 /** The walk over the one block of `HEAD + block` in `encoding`: its numbers, or null when it leaves the block to the general reader. */
-function walk(block: string, encoding = 'euc-jp', into: HinadiRanges = ranges()): Float64Array | null {
+function walk(block: string, encoding = 'euc-jp', into = ranges()): Float64Array | null {
   const bytes = encode(HEAD + block, encoding);
-  const out = new Float64Array(PLAIN.size);
-  const end = WASM_HINADI_WALK.scan(new PlainHinadiFile(bytes, latin1(bytes)), HEAD.length, out, 0, into);
-  WASM_HINADI_WALK.flush(into);
-  return end < 0 ? null : out;
+  return run(new PlainHinadiFile(bytes, latin1(bytes)), HEAD.length, into)?.[0] ?? null;
 }
 
 describe('WASM_HINADI_WALK', () => {
@@ -46,7 +53,7 @@ describe('WASM_HINADI_WALK', () => {
     expect(out?.[PLAIN.tzOffset]).toBeNaN();
     expect(out?.[PLAIN.lastDetected]).toBe(946782245);
     expect(out?.[PLAIN.contentLength]).toBe(42);
-    expect(scannedBlock.lines).toBe(6);
+    expect(held.lineCount).toBe(6);
     // The title is not ASCII: to decode, the range after the five before it. The author is read in place.
     expect(out?.[PLAIN.title + 2]).toBe(5);
     expect(out?.[PLAIN.author + 2]).toBe(-1);
@@ -85,18 +92,42 @@ describe('WASM_HINADI_WALK', () => {
   it('marks a Virtual or Authorized-url value the same as the block before held', () => {
     const text = `URL: http://a.jp/\n${LM}\nVirtual: http://v.jp/\nAuthorized-url: http://w.jp/\n\nURL: http://b.jp/\n${LM}\nVirtual: http://v.jp/\nAuthorized-url: http://x.jp/\n`;
     const bytes = encode(HEAD + text, 'euc-jp');
-    const file = new PlainHinadiFile(bytes, latin1(bytes));
-    const out = new Float64Array(PLAIN.size);
-    const into = ranges();
-    const first = WASM_HINADI_WALK.scan(file, HEAD.length, out, 0, into);
-    expect(out[PLAIN.virtual + 2]).toBe(-1);
-    expect(WASM_HINADI_WALK.scan(file, first + 2, out, 0, into)).toBeGreaterThan(0);
-    expect(out[PLAIN.virtual + 2]).toBe(SAME_AS_BEFORE);
-    expect(out[PLAIN.authorizedUrl + 2]).toBe(-1);
+    const [first, second] = run(new PlainHinadiFile(bytes, latin1(bytes)), HEAD.length) ?? [];
+    expect(first?.[PLAIN.virtual + 2]).toBe(-1);
+    expect(second?.[PLAIN.virtual + 2]).toBe(SAME_AS_BEFORE);
+    expect(second?.[PLAIN.authorizedUrl + 2]).toBe(-1);
     // Another file starts with nothing before it.
-    const next = new PlainHinadiFile(bytes, latin1(bytes));
-    expect(WASM_HINADI_WALK.scan(next, first + 2, out, 0, into)).toBeGreaterThan(0);
-    expect(out[PLAIN.virtual + 2]).toBe(-1);
+    const [again] = run(new PlainHinadiFile(bytes, latin1(bytes)), HEAD.length + text.indexOf('URL: http://b.jp/')) ?? [];
+    expect(again?.[PLAIN.virtual + 2]).toBe(-1);
+  });
+
+  it('reads the plain blocks that follow one another, each after one blank line, and stops before any other', () => {
+    const plain = (host: string, end: string) => [`URL: http://${host}.jp/`, 'Title: 日記', LM].join(end) + end;
+    for (const end of ['\n', '\r\n']) {
+      const text = [plain('a', end), plain('b', end), plain('c', end), `URL: http://d.jp/${end}X-Note: x${end}${LM}${end}`, plain('e', end)].join(end);
+      const bytes = encode(HEAD + text, 'euc-jp');
+      const file = new PlainHinadiFile(bytes, latin1(bytes));
+      const into = ranges();
+      const blocks = run(file, HEAD.length, into);
+      expect(blocks?.map((numbers) => latin1(bytes).slice(numbers[PLAIN.urlStart], numbers[PLAIN.urlEnd]))).toEqual(['http://a.jp/', 'http://b.jp/', 'http://c.jp/']);
+      // Three lines each and a blank line before the next, noted as the reader notes a plain
+      // block (its first line, negative); the last one's blank line is the reader's to take.
+      expect(into.blockLines).toEqual([-1, -5, -9]);
+      expect(into.lineCount).toBe(11);
+      expect(into.blankAfter).toBe(end.length);
+      // Where the third block's last line ends: before the blank line before the fourth.
+      expect(into.end).toBe(latin1(bytes).indexOf('URL: http://d.jp/') - end.length - 1);
+      // Each title numbered in turn, its bytes handed over in that order.
+      expect(blocks?.map((numbers) => numbers[PLAIN.title + 2])).toEqual([0, 1, 2]);
+      expect(into.rangeCount).toBe(3);
+      expect(into.bytes.length).toBe(3 * ((encodeEucJp('日記')?.length ?? 0) + 1));
+    }
+    // A blank line with a blank on it ends the run: the reader takes it.
+    const spaced = `${plain('a', '\n')} \n${plain('b', '\n')}`;
+    const bytes = encode(HEAD + spaced, 'euc-jp');
+    const into = ranges();
+    expect(run(new PlainHinadiFile(bytes, latin1(bytes)), HEAD.length, into)?.length).toBe(1);
+    expect(into.blankAfter).toBe(0);
   });
 
   it('property: reads each date as parseImfFixdate reads it, and keeps those a view can show', () => {
@@ -123,10 +154,12 @@ describe('WASM_HINADI_WALK', () => {
   });
 
   it('stops at the blank line that ends the block, or at the end of the file', () => {
-    expect(walk(`URL: http://a.jp/\n${LM}\n \t\nTitle: a\n`)).not.toBeNull();
-    expect(scannedBlock.lines).toBe(2);
-    expect(walk(`URL: http://a.jp/\r\n${LM}`)).not.toBeNull();
-    expect(scannedBlock.lines).toBe(2);
+    const spaced = ranges();
+    expect(walk(`URL: http://a.jp/\n${LM}\n \t\nTitle: a\n`, 'euc-jp', spaced)).not.toBeNull();
+    expect(spaced.lineCount).toBe(2);
+    const last = ranges();
+    expect(walk(`URL: http://a.jp/\r\n${LM}`, 'euc-jp', last)).not.toBeNull();
+    expect(last.lineCount).toBe(2);
   });
 });
 
@@ -232,6 +265,24 @@ describe('the plain blocks of decodeHinadiBytes', () => {
     const bytes = encode(`HINA/2.2\n\n${blocks.join('\n\n')}\n`, 'euc-jp');
     const read = runSteps(decodeHinadiBytes(bytes, latin1(bytes), CANDIDATES, 'euc-jp', WASM_HINADI_WALK));
     expect(read?.hinadi).toEqual(decodeHinadi(decodeText(bytes, CANDIDATES, 'euc-jp').text));
+  });
+
+  it('keeps reading blocks in one walk when blank lines between them start none', () => {
+    const blocks = Array.from({ length: 900 }, (_, i) => `URL: http://s${i}.example.jp/\nTitle: 日記${i}\nLast-Modified: Sun, 02 Jan 2000 03:04:05 GMT`);
+    const bytes = encode(`HINA/2.2\n\n${blocks.join('\n\n\n \n')}\n`, 'euc-jp');
+    let walked = 0;
+    const counting: PlainHinadiWalk = {
+      ...WASM_HINADI_WALK,
+      scan: (file, start, plain, sink) => {
+        const before = plain.count;
+        const end = WASM_HINADI_WALK.scan(file, start, plain, sink);
+        walked += plain.count - before;
+        return end;
+      },
+    };
+    const read = runSteps(decodeHinadiBytes(bytes, latin1(bytes), CANDIDATES, 'euc-jp', counting));
+    expect(read?.hinadi).toEqual(decodeHinadi(decodeText(bytes, CANDIDATES, 'euc-jp').text));
+    expect(walked).toBe(900);
   });
 
   it('reads a file of many plain blocks, some other blocks among them, as the text reader does', () => {

@@ -1,6 +1,6 @@
 import type { PlainHinadiFile } from './plain-hinadi-file.ts';
 import { PlainHinadiBlocks } from './plain-hinadi-blocks.ts';
-import { PLAIN, scannedBlock, type HinadiRanges, type PlainHinadiWalk } from './plain-hinadi-layout.ts';
+import { PLAIN, type HinadiRanges, type PlainHinadiWalk } from './plain-hinadi-layout.ts';
 import { SCAN_HINADI_BLOCKS_WASM } from './scan-hinadi-blocks-wasm.ts';
 import { compileWasm } from '../wasm-module.ts';
 
@@ -11,11 +11,15 @@ const SCRATCH = 768;
 /** Room past the values to decode: the module copies them 16 bytes at a time. */
 const SLACK = 16;
 const PAGE = 65_536;
+/** Blocks one call reads at most: the rows of the module's table. */
+const RUN = 256;
+/** Bytes of a block's numbers in the table. */
+const ROW = PLAIN.size * 8;
 
 interface BlockExports {
   readonly memory: WebAssembly.Memory;
-  start(size: number, scratch: number, base: number): void;
-  block(start: number): number;
+  start(size: number, scratch: number, base: number, whole: number): void;
+  blocks(start: number, most: number, table: number, lines: number): number;
 }
 
 let compiled: WebAssembly.Module | null = null;
@@ -23,8 +27,8 @@ let compiled: WebAssembly.Module | null = null;
 /**
  * hina-di's plain blocks read in machine code (`scan-hinadi-blocks.wat`), for
  * `DecodeOptions.plainHinadiWalk`: each block of the plainest kind read in one walk over its
- * bytes, to the record the general reading of the block gives, several times faster. The
- * module holds `window` bytes of the file at a time, from the block it reads: a block that
+ * bytes, to the record the general reading of the block gives, several times faster, and the
+ * plain blocks that follow one another read in one call (up to `RUN`). The module holds `window` bytes of the file at a time, from the block it reads: a block that
  * starts past the first half of them loads the next window from there, and a block the window
  * may cut short (longer than half of it) is left to the general reading. Each block's numbers
  * are copied out to where the caller keeps them, its positions as positions in the file. Its
@@ -42,11 +46,13 @@ export function wasmHinadiWalk(window: number): PlainHinadiWalk {
   let loaded: PlainHinadiFile | null = null;
   let windowStart = 0;
   let windowEnd = 0;
+  /** The module's memory as numbers, for the table. */
   let numbers = new Float64Array(0);
-  let window8 = new Uint8Array(0);
-  /** The block's lines, the ranges numbered so far, the bytes held to decode. */
-  let ints = new Int32Array(3);
+  /** The block's lines, the ranges numbered so far, the bytes held to decode, the last block's end. */
+  let ints = new Int32Array(4);
   let joinedAt = 0;
+  let table = 0;
+  let lines = 0;
 
   /** Hands the values held to decode to `ranges`. */
   function flush(ranges: HinadiRanges): void {
@@ -69,41 +75,40 @@ export function wasmHinadiWalk(window: number): PlainHinadiWalk {
       const length = windowEnd - windowStart;
       const scratch = (length + ZEROS + 7) & ~7;
       joinedAt = scratch + SCRATCH;
+      table = (joinedAt + window + SLACK + 7) & ~7;
+      lines = table + RUN * ROW;
       const memory = exports.memory;
-      const pages = Math.ceil((joinedAt + window + SLACK) / PAGE) - memory.buffer.byteLength / PAGE;
+      const pages = Math.ceil((lines + RUN * 8) / PAGE) - memory.buffer.byteLength / PAGE;
       if (pages > 0) memory.grow(pages);
       const all = new Uint8Array(memory.buffer);
-      window8 = all;
       all.set(file.bytes.subarray(windowStart, windowEnd));
       all.fill(0, length, scratch);
-      numbers = new Float64Array(memory.buffer, scratch, PLAIN.size);
-      ints = new Int32Array(memory.buffer, scratch + 176, 3);
+      numbers = new Float64Array(memory.buffer);
+      ints = new Int32Array(memory.buffer, scratch + 176, 4);
       ints[2] = 0;
-      exports.start(length, scratch, windowStart);
+      exports.start(length, scratch, windowStart, windowEnd === size ? 1 : 0);
       loaded = file;
     }
     return exports;
   }
 
   return {
-    scan(file, start, out, at, ranges) {
-      const exports = moduleFor(file, start, ranges);
-      const held = ints[2] as number;
-      ints[1] = ranges.rangeCount;
-      const end = exports.block(start - windowStart);
-      if (end < 0) return -1;
-      // A block that reaches the window's end may go on past it: what it copied is dropped.
-      if (windowEnd < file.bytes.length && windowStart + end >= windowEnd - 2) {
-        ints[2] = held;
-        return -1;
+    scan(file, start, plain, sink) {
+      const exports = moduleFor(file, start, sink);
+      ints[1] = sink.rangeCount;
+      const count = exports.blocks(start - windowStart, Math.min(RUN, plain.room()), table, lines);
+      if (count <= 0) return count;
+      plain.take(numbers, table >> 3, count);
+      sink.rangeCount = ints[1] as number;
+      // Each block's lines, and the blank line before the next, as the reader's own first pass notes them.
+      const blockLines = new Int32Array(numbers.buffer, lines, 2 * count);
+      for (let block = 0; block < count; block++) {
+        sink.blockLines.push(-(sink.lineCount + 1));
+        sink.blockEntries.push(sink.entryCount);
+        sink.lineCount += (blockLines[2 * block] as number) + (block + 1 < count ? 1 : 0);
       }
-      out.set(numbers, at);
-      scannedBlock.lines = ints[0] as number;
-      // Read here, where the bytes are at hand: the blank line after the block, if it is one.
-      const next = window8[end + 1];
-      scannedBlock.blankAfter = next === 0x0a ? 1 : next === 0x0d && window8[end + 2] === 0x0a ? 2 : 0;
-      ranges.rangeCount = ints[1] as number;
-      return windowStart + end;
+      sink.blankAfter = blockLines[2 * count - 1] as number;
+      return windowStart + (ints[3] as number);
     },
     flush,
     blocks: (latin1) => new PlainHinadiBlocks(latin1),
