@@ -70,6 +70,9 @@ describe('WASM_HINADI_WALK', () => {
 
   it.each([
     ['a field name in another case', `url: http://a.jp/\n${LM}\n`],
+    ['a field name that is a known one but for its end', `URL: http://a.jp/\nTitle_: a\n${LM}\n`],
+    ['another field name that is a known one but for its end', `URL: http://a.jp/\n${LM}\nMetho: GET\n`],
+    ['a longer field name that is a known one but for its end', `URL: http://a.jp/\n${LM}\nContent-Lengthy: 1\n`],
     ['URL not first', `${LM}\nURL: http://a.jp/\n`],
     ['a repeated field', `URL: http://a.jp/\nTitle: a\nTitle: b\n${LM}\n`],
     ['a field that would stay in extra', `URL: http://a.jp/\nX-Note: a\n${LM}\n`],
@@ -213,7 +216,7 @@ const plainFields = fc
 
 /** One step from plain: a name in another case or misspelt, a value of the wrong kind, a field twice, one more or one less. */
 const step = fc.oneof(
-  fc.tuple(fc.constant('rename'), fc.constantFrom('url', 'URL ', 'title', 'TITLE', 'Vitural', 'X-Note', 'Expires', 'Expire', 'X-TAMA-Timezone', 'Date', 'X-WDB-Title', 'ほげ', 'X_A')),
+  fc.tuple(fc.constant('rename'), fc.constantFrom('url', 'URL ', 'title', 'TITLE', 'Vitural', 'X-Note', 'Expires', 'Expire', 'X-TAMA-Timezone', 'Date', 'X-WDB-Title', 'ほげ', 'X_A', 'Title_', 'Metho', 'Virtuals')),
   fc.tuple(fc.constant('url'), oddUrl),
   fc.tuple(fc.constant('date'), oddDate),
   fc.tuple(fc.constant('length'), fc.constantFrom('', 'x', '１２', '1234567890123456', ' 1 2', '12 x', '12\r', '12x')),
