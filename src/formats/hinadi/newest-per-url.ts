@@ -2,6 +2,7 @@ import type { AntennaRecord, Rejection } from '../../core/record.ts';
 import { rejected as rejectedBecause, rejectionAt } from '../../core/rejections/index.ts';
 import { normalizeUrl } from '../../http/normalize-url.ts';
 import { allDistinct, keyHash } from '../all-distinct.ts';
+import { doubled } from '../doubled.ts';
 
 /**
  * Keeps one record per URL within a file (compared by `normalizeUrl`): the one detected last;
@@ -19,30 +20,31 @@ export class NewestPerUrl {
   /** Every record added, its key and its line, in order. */
   private readonly added: AntennaRecord[] = [];
   private readonly keys: string[] = [];
-  /** `keyHash` of each key. */
-  private readonly hashes: number[] = [];
-  private readonly lines: number[] = [];
+  /** `keyHash` of each key, and each record's line (grown by `doubled`). */
+  private hashes = new Int32Array(1024);
+  private lines = new Int32Array(1024);
   private settled: { readonly records: AntennaRecord[]; readonly rejected: Rejection[] } | null = null;
 
   /** `urlHash` is `keyHash(record.url)`, which a decoder may have taken more cheaply from its text. */
   add(record: AntennaRecord, line: number, urlHash = keyHash(record.url)): void {
     const key = normalizeUrl(record.url);
-    this.added.push(record);
-    this.keys.push(key);
-    this.hashes.push(key === record.url ? urlHash : keyHash(key));
-    this.lines.push(line);
-    this.settled = null;
+    this.addNormal(record, line, key === record.url ? urlHash : keyHash(key), key);
   }
 
   /**
    * Like `add`, for a record whose URL is already its key (`normalizeUrl` gives it back as it
    * is, which the decoder made sure of as it read it): no key to make.
    */
-  addNormal(record: AntennaRecord, line: number, urlHash: number): void {
+  addNormal(record: AntennaRecord, line: number, urlHash: number, key = record.url): void {
+    const index = this.added.length;
+    if (index === this.lines.length) {
+      this.hashes = doubled(this.hashes);
+      this.lines = doubled(this.lines);
+    }
     this.added.push(record);
-    this.keys.push(record.url);
-    this.hashes.push(urlHash);
-    this.lines.push(line);
+    this.keys.push(key);
+    this.hashes[index] = urlHash;
+    this.lines[index] = line;
     this.settled = null;
   }
 
