@@ -69,10 +69,11 @@ const notAField = (line: number): RejectionCause => rejected('not-a-field', Stri
 export class HinadiLineReader implements PlainHinadiSink {
   /** Each field line of the header's Title and Date and of each block, `ENTRY` numbers apiece. */
   private entries = new Int32Array(6 * 1024);
-  entryCount = 0;
-  /** Each block's first line (negative for a plain block) and first entry. */
-  readonly blockLines: number[] = [];
-  readonly blockEntries: number[] = [];
+  private entryCount = 0;
+  /** Each block's first line (negative for a plain block) and first entry (grown by `doubled`). */
+  private blockLines = new Int32Array(1024);
+  private blockEntries = new Int32Array(1024);
+  private blockCount = 0;
   /** The header's last Title and Date entries, or -1. */
   private headerTitle = -1;
   private headerDate = -1;
@@ -208,8 +209,7 @@ export class HinadiLineReader implements PlainHinadiSink {
           state = BETWEEN;
         } else {
           if (state === BETWEEN) {
-            this.blockLines.push(line);
-            this.blockEntries.push(this.entryCount);
+            this.addBlock(line);
             state = BLOCK;
           }
           if (splitHinadiField(latin1, pos, end, field)) this.addField(pos, ascii);
@@ -221,8 +221,7 @@ export class HinadiLineReader implements PlainHinadiSink {
         } else if (splitHinadiField(latin1, pos, end, field)) {
           if (field.id === FIELD.url) {
             // No blank line after the header: this line already starts the first block.
-            this.blockLines.push(line);
-            this.blockEntries.push(this.entryCount);
+            this.addBlock(line);
             this.addField(pos, ascii);
             state = BLOCK;
           } else if (field.id === FIELD.date) {
@@ -272,6 +271,17 @@ export class HinadiLineReader implements PlainHinadiSink {
     // A plain block starts with `URL:`; blank lines between blocks are no failure (NO_PLAIN_START).
     if (end === -1) this.plainFailures++;
     return end < 0 ? -1 : end;
+  }
+
+  /** Notes a block that starts at line `line` (negative for a plain block) with the next entry. */
+  addBlock(line: number): void {
+    const index = this.blockCount++;
+    if (index === this.blockLines.length) {
+      this.blockLines = doubled(this.blockLines);
+      this.blockEntries = doubled(this.blockEntries);
+    }
+    this.blockLines[index] = line;
+    this.blockEntries[index] = this.entryCount;
   }
 
   /** Notes the field `this.field` of the line at `pos`, copying its value to decode when not ASCII; gives its entry. */
@@ -343,7 +353,7 @@ export class HinadiLineReader implements PlainHinadiSink {
     const block = this.block;
     const entries = this.entries;
     const latin1 = this.latin1;
-    const blocks = this.blockLines.length;
+    const blocks = this.blockCount;
     const stop = Math.min(blocks, this.blockIndex + SLICE_BLOCKS);
     for (let index = this.blockIndex; index < stop; index++) {
       const line = this.blockLines[index] as number;

@@ -35,16 +35,14 @@ export const SAME_AS_BEFORE = -2;
 export const NO_PLAIN_START = -2;
 
 /**
- * The reader the walk notes plain blocks in, as the reader's own first pass notes a block: each
- * block's first line (negative: a plain block) and its first entry, the lines read, and the
- * bytes of the blank line after the last block the walk read when that is an LF or CR LF alone.
+ * The reader the walk notes plain blocks in, as the reader's own first pass notes a block
+ * (`addBlock`, its first line negative: a plain block), the lines read, and the bytes of the
+ * blank line after the last block the walk read when that is an LF or CR LF alone.
  */
 export interface PlainHinadiSink extends HinadiRanges {
   lineCount: number;
-  readonly entryCount: number;
-  readonly blockLines: number[];
-  readonly blockEntries: number[];
   blankAfter: number;
+  addBlock(line: number): void;
 }
 
 /**

@@ -25,9 +25,10 @@ function encode(text: string, encoding: string): Uint8Array {
 }
 
 /** A reader as the walk notes blocks in it: its lines and blocks, and the ranges to decode, their bytes handed over. */
-function ranges(rangeCount = 0): PlainHinadiSink & { bytes: number[]; end: number } {
+function ranges(rangeCount = 0): PlainHinadiSink & { bytes: number[]; blockLines: number[]; end: number } {
   const bytes: number[] = [];
-  return { rangeCount, bytes, appendJoined: (more) => bytes.push(...more), lineCount: 0, entryCount: 0, blockLines: [], blockEntries: [], blankAfter: 0, end: 0 };
+  const blockLines: number[] = [];
+  return { rangeCount, bytes, appendJoined: (more) => bytes.push(...more), lineCount: 0, blankAfter: 0, blockLines, addBlock: (line) => blockLines.push(line), end: 0 };
 }
 
 /** The walk over the plain blocks of `file` from `start`: each one's numbers, or null when it leaves the first to the general reader. */

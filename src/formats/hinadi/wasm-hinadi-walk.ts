@@ -103,8 +103,7 @@ export function wasmHinadiWalk(window: number): PlainHinadiWalk {
       // Each block's lines, and the blank line before the next, as the reader's own first pass notes them.
       const blockLines = new Int32Array(numbers.buffer, lines, 2 * count);
       for (let block = 0; block < count; block++) {
-        sink.blockLines.push(-(sink.lineCount + 1));
-        sink.blockEntries.push(sink.entryCount);
+        sink.addBlock(-(sink.lineCount + 1));
         sink.lineCount += (blockLines[2 * block] as number) + (block + 1 < count ? 1 : 0);
       }
       sink.blankAfter = blockLines[2 * count - 1] as number;
