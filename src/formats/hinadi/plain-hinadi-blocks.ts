@@ -4,7 +4,6 @@ import { hinadiTextOrNull } from './hinadi-text-or-null.ts';
 import { PLAIN, SAME_AS_BEFORE } from './plain-hinadi-layout.ts';
 import { inlineNumber } from '../inline-number.ts';
 
-
 /** Blocks per chunk of numbers (45 KB): chunks are added as a file's blocks are read, never copied. */
 const CHUNK = 256;
 

@@ -30,7 +30,6 @@ export const PLAIN = {
  */
 export const SAME_AS_BEFORE = -2;
 
-
 /** What `PlainHinadiWalk.scan` gives for a line that starts no block it could read (not `URL:`): no failure of the walk. */
 export const NO_PLAIN_START = -2;
 

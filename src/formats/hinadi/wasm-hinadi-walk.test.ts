@@ -9,7 +9,7 @@ import { decodeHinadiBytes } from './decode-hinadi-bytes.ts';
 import { decodeHinadi } from './hinadi.ts';
 import { PlainHinadiFile } from './plain-hinadi-file.ts';
 import { PlainHinadiBlocks } from './plain-hinadi-blocks.ts';
-import { PLAIN, SAME_AS_BEFORE, type PlainHinadiSink, type PlainHinadiWalk } from './plain-hinadi-layout.ts';
+import { NO_PLAIN_START, PLAIN, SAME_AS_BEFORE, type PlainHinadiSink, type PlainHinadiWalk } from './plain-hinadi-layout.ts';
 import { WASM_HINADI_WALK, wasmHinadiWalk } from './wasm-hinadi-walk.ts';
 import { parseImfFixdate } from '../../http/parse-imf-fixdate.ts';
 import { isShowableTime } from '../../core/freshness/index.ts';
@@ -60,6 +60,17 @@ describe('WASM_HINADI_WALK', () => {
     expect(out?.[PLAIN.author + 2]).toBe(-1);
     expect(held.rangeCount).toBe(6);
     expect(held.bytes).toEqual([...(encodeEucJp('日記') ?? []), 0x0a]);
+  });
+
+  it('tells a line that starts no block from a block it leaves to the general reader', () => {
+    const bytes = encode(`${HEAD}\nURL: http://a.jp/\n${LM}\n`, 'euc-jp');
+    const file = new PlainHinadiFile(bytes, latin1(bytes));
+    expect(WASM_HINADI_WALK.scan(file, HEAD.length, new PlainHinadiBlocks(file.latin1), ranges())).toBe(NO_PLAIN_START);
+    expect(WASM_HINADI_WALK.scan(file, HEAD.length + 1, new PlainHinadiBlocks(file.latin1), ranges())).toBeGreaterThan(0);
+    // A block that starts with URL but holds a field the walk leaves to the general reader.
+    const other = encode(`${HEAD}URL: http://a.jp/\nX-Note: x\n${LM}\n`, 'euc-jp');
+    const otherFile = new PlainHinadiFile(other, latin1(other));
+    expect(WASM_HINADI_WALK.scan(otherFile, HEAD.length, new PlainHinadiBlocks(otherFile.latin1), ranges())).toBe(-1);
   });
 
   it('hands over nothing of a block it leaves to the general reader', () => {
