@@ -28,10 +28,11 @@ let compiled: WebAssembly.Module | null = null;
  * hina-di's plain blocks read in machine code (`scan-hinadi-blocks.wat`), for
  * `DecodeOptions.plainHinadiWalk`: each block of the plainest kind read in one walk over its
  * bytes, to the record the general reading of the block gives, several times faster, and the
- * plain blocks that follow one another read in one call (up to `RUN`). The module holds `window` bytes of the file at a time, from the block it reads: a block that
- * starts past the first half of them loads the next window from there, and a block the window
- * may cut short (longer than half of it) is left to the general reading. Each block's numbers
- * are copied out to where the caller keeps them, its positions as positions in the file. Its
+ * plain blocks that follow one another read in one call (up to `RUN`). The module holds
+ * `window` bytes of the file at a time, from the block it reads: a block that starts past the
+ * first half of them loads the next window from there, and a block the window may cut short
+ * (longer than half of it) is left to the general reading. The blocks' numbers are copied out
+ * to where the caller keeps them (`PlainHinadiBlocks`), positions as positions in the file. Their
  * values that are not ASCII are copied, LF after each, to an area of the module's memory, and
  * handed to the caller's `HinadiRanges` in one piece (`flush`): before the next window is
  * loaded, and whenever the caller asks (it asks before it copies a value of its own, and at the
