@@ -186,7 +186,6 @@ export class LirsLineWalk implements LirsWalk {
   }
 }
 
-
 function align(offset: number): number {
   return (offset + 7) & ~7;
 }
