@@ -27,4 +27,12 @@ describe('producer fixtures', () => {
     const expected: unknown = JSON.parse(readFileSync(new URL(`${file}.json`, root), 'utf8'));
     expect(await decodeAntenna(bytes, { now: 1_800_000_000 })).toEqual(expected);
   });
+
+  // The command-line tool hands over a Node Buffer, which reads its bytes as characters in
+  // native code (`latin1Slice`, ISO-8859-1 where TextDecoder gives windows-1252 for 0x80–0x9F).
+  it.each(files)('reads %s the same from a Node Buffer, as the command-line tool gives it', async (file) => {
+    const buffer = readFileSync(new URL(file, root));
+    const expected: unknown = JSON.parse(readFileSync(new URL(`${file}.json`, root), 'utf8'));
+    expect(await decodeAntenna(buffer, { now: 1_800_000_000 })).toEqual(expected);
+  });
 });

@@ -84,9 +84,11 @@ const url = fc.constantFrom(
 );
 const time = fc.constantFrom(
   '938779260', '938781002', '0', '', '1700000000', 'x', '99999999999999999', '253402128000', '253402127999', '1e9', '0938779260', '938779260 ',
+  // Eight digits, one read of the walk's; fifteen, the most it takes; then sixteen.
+  '12345678', '000000001', '100000000000000', '1000000000000000',
 );
 const tz = fc.constantFrom('+32400', '32400', '-3600', '', 'JST', '0', '+', '-0', '+99999', '+3240a', '-', '+-1', '+93600', '-93600', '93601');
-const length = fc.constantFrom('0', '123', '', '00', '1a', '9999999999999999', '-1');
+const length = fc.constantFrom('0', '123', '', '00', '1a', '9999999999999999', '-1', '12345678', '987654321', '123456789012345', '1234567890123456', '00000000000000001');
 const source = fc.constantFrom(
   'http://antenna.jp/', '0', '', 'http://アンテナ.jp/', 'ただの文字', 'http://antenna.jp/\\', 'HTTP://antenna.jp/', ' http://antenna.jp/', 'http://antenna.jp/x',
   'http://antenna.jp/\\,x',
