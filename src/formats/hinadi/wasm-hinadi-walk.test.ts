@@ -318,6 +318,33 @@ describe('the plain blocks of decodeHinadiBytes', () => {
     expect(read?.hinadi.rejected.length).toBeGreaterThan(0);
   });
 
+  it('reads two files in turns with one walk, each to its own records (a file hands its numbers on only once its last record is made)', () => {
+    // More blocks than one slice of the second pass reads: the other file is read whole at every pause, in the scan and in the reading.
+    const file = (site: string, count: number): Uint8Array => {
+      const blocks = Array.from({ length: count }, (_, i) =>
+        [`URL: http://${site}${i}.example.jp/`, `Title: ${site}の日記その${i}`, `Last-Modified: ${new Date((946782245 + i * 60) * 1000).toUTCString()}`].join('\n'),
+      );
+      return encode(`HINA/2.2\n\n${blocks.join('\n\n')}\n`, 'euc-jp');
+    };
+    const first = file('a', 4500);
+    const second = file('b', 700);
+    const expected = (bytes: Uint8Array): unknown => decodeHinadi(decodeText(bytes, CANDIDATES, 'euc-jp').text);
+    const walk = wasmHinadiWalk(8 << 20);
+    const steps = decodeHinadiBytes(first, latin1(first), CANDIDATES, 'euc-jp', walk);
+    let pauses = 0;
+    for (let step = steps.next(); ; step = steps.next()) {
+      if (step.done === true) {
+        expect(step.value?.hinadi).toEqual(expected(first));
+        break;
+      }
+      pauses++;
+      expect(runSteps(decodeHinadiBytes(second, latin1(second), CANDIDATES, 'euc-jp', walk))?.hinadi).toEqual(expected(second));
+    }
+    expect(pauses).toBeGreaterThanOrEqual(2);
+    // And after it, file after file into the same numbers.
+    expect(runSteps(decodeHinadiBytes(first, latin1(first), CANDIDATES, 'euc-jp', walk))?.hinadi).toEqual(expected(first));
+  });
+
   it('property: give the records, rejections and charset the general reading of the decoded text gives', () => {
     let walked = 0;
     let blocks = 0;

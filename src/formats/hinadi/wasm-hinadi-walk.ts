@@ -54,6 +54,8 @@ export function wasmHinadiWalk(window: number): PlainHinadiWalk {
   let joinedAt = 0;
   let table = 0;
   let lines = 0;
+  /** Chunks of block numbers a file has done with, for the next (`PlainHinadiBlocks`). */
+  const pool: Float64Array[] = [];
 
   /** Hands the values held to decode to `ranges`. */
   function flush(ranges: HinadiRanges): void {
@@ -111,7 +113,7 @@ export function wasmHinadiWalk(window: number): PlainHinadiWalk {
       return windowStart + (ints[3] as number);
     },
     flush,
-    blocks: (latin1) => new PlainHinadiBlocks(latin1),
+    blocks: (latin1) => new PlainHinadiBlocks(latin1, pool),
     release() {
       // The file may go: the module keeps only a window's worth of memory.
       loaded = null;
