@@ -15,8 +15,14 @@ import { encodeEucJp } from '../support/encode-euc-jp.ts';
 
 const RECORDS = 20_000;
 const RUNS = 15;
-/** Runs that warm the JIT up first and are not counted (the first few are 2–3× slower). */
-const WARMUP = 3;
+/**
+ * Runs that warm the JIT up first and are not counted (the first few are 2–3× slower). V8 was
+ * still optimizing the hina-di reader's second pass and the stream's code in runs 6 and 7
+ * (`--trace-opt`), its compiles' CPU counted in the runs they fall in. Over 8 processes each,
+ * in alternation (28 Nov 2026): with 3 of them hina-di's ratio was 1.90–2.96 (median 2.45) and
+ * LIRS's median 1.94; with 8 of them 1.95–2.55 (median 2.26) and 1.87.
+ */
+const WARMUP = 8;
 const NOW = 1_104_508_800;
 
 /** A small deterministic generator, so every run times the same file. */
