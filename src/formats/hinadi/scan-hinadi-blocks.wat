@@ -325,10 +325,17 @@
         (br $rest)))
     (i32.const 1))
 
-  ;; Whether [start, end) are the bytes [from, to) (`from` -1: none).
+  ;; Whether [start, end) are the bytes [from, to) (`from` -1: none): eight bytes at a time, then one by one.
   (func $same (param $start i32) (param $end i32) (param $from i32) (param $to i32) (result i32)
     (if (i32.lt_s (local.get $from) (i32.const 0)) (then (return (i32.const 0))))
     (if (i32.ne (i32.sub (local.get $to) (local.get $from)) (i32.sub (local.get $end) (local.get $start))) (then (return (i32.const 0))))
+    (block $words
+      (loop $eight
+        (br_if $words (i32.gt_s (i32.add (local.get $start) (i32.const 8)) (local.get $end)))
+        (if (i64.ne (i64.load (local.get $start)) (i64.load (local.get $from))) (then (return (i32.const 0))))
+        (local.set $start (i32.add (local.get $start) (i32.const 8)))
+        (local.set $from (i32.add (local.get $from) (i32.const 8)))
+        (br $eight)))
     (block $done
       (loop $compare
         (br_if $done (i32.ge_u (local.get $start) (local.get $end)))
