@@ -115,7 +115,7 @@ export function wasmHinadiWalk(window: number): PlainHinadiWalk {
     flush,
     blocks: (latin1) => new PlainHinadiBlocks(latin1, pool),
     release() {
-      // The file may go: the module keeps only a window's worth of memory.
+      // The file may go: the module keeps only a window's worth of memory (and `pool`, chunks of numbers no file holds).
       loaded = null;
     },
   };
