@@ -1,6 +1,6 @@
 /**
  * Assembles the WebAssembly text modules into the TypeScript modules that carry them:
- * `npm run build:wasm`. A unit test fails when a carried module is not its text assembled.
+ * `npm run build:wasm`. A unit test fails when a carried module is not its text assembled and optimized (Binaryen, every function inlined).
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,7 @@
 ;; hina-di's plain blocks read from their bytes, for the command-line tool (`WASM_HINADI_WALK`):
 ;; a block of the plainest kind read in one walk, to the numbers its record is made of
 ;; (`PLAIN`), the record the general reading of the block gives.
-;; `scan-hinadi-blocks-wasm.ts` holds this module assembled (`npm run build:wasm`); a unit test
+;; `scan-hinadi-blocks-wasm.ts` holds this module assembled and optimized (`npm run build:wasm`); a unit test
 ;; checks that it is this text.
 ;;
 ;; Memory: a window of the file's bytes at 0, then zeros (ZEROS bytes: what is read past the

@@ -115,7 +115,7 @@ describe('LirsLineWalk', () => {
     expect(PLAIN_LIRS_WALK(new Uint8Array((8 << 20) + 1))).toBeNull();
   });
 
-  it('carries its WebAssembly text assembled (`npm run build:wasm`)', async () => {
+  it('carries its WebAssembly text assembled and optimized (`npm run build:wasm`)', async () => {
     for (const { wat, carrier, name } of WASM_MODULES) {
       const carried = await import(`../../../${carrier}`).then((module: Record<string, string>) => module[name]);
       const assembled = await assembleWat(wat);

@@ -1,6 +1,6 @@
 ;; LIRS lines read from their bytes, for the command-line tool (`PLAIN_LIRS_WALK`): the same
 ;; sorting and the same plain records as `LirsByteReader.scan` with `scanPlainLirsLine`, in one
-;; pass of machine code. `scan-lirs-lines-wasm.ts` holds this module assembled
+;; pass of machine code. `scan-lirs-lines-wasm.ts` holds this module assembled and optimized
 ;; (`npm run build:wasm`); a unit test checks that it is this text.
 ;;
 ;; Memory: the file's bytes at 0. Each line that is not blank is an entry of ENTRY bytes in the
