@@ -111,10 +111,10 @@ export class PlainHinadiBlocks {
  * A plain block's record: the fields of `AntennaRecord`, in the order the general reading gives
  * them. Made by a constructor, not an object literal: V8 tracks where each literal is made, and
  * when most of what one place makes outlives a young-generation collection, as a file's records
- * do, it may decide to make them straight in the old generation. In the processes where it did,
- * no young collection ran at all and a 20,000-block decode took 25–45 ms where it otherwise
- * took about 21 (in 5 of 46 processes of the bench's loop; in none of 30 with this class, and
- * in none of 8 with V8's `--no-allocation-site-pretenuring`).
+ * do, it may decide to make them straight in the old generation. In 6 of 46 processes of the
+ * bench's loop no young collection ran at all, and a 20,000-block decode took a median of
+ * 25.5–35.2 ms where it otherwise took about 21; in none of 30 with this class, and in none of 8
+ * with V8's `--no-allocation-site-pretenuring`.
  */
 class PlainRecord implements AntennaRecord {
   declare readonly url: string;
