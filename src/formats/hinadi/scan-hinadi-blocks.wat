@@ -1,8 +1,8 @@
 ;; hina-di's plain blocks read from their bytes, for the command-line tool (`WASM_HINADI_WALK`):
 ;; a block of the plainest kind read in one walk, to the numbers its record is made of
 ;; (`PLAIN`), the record the general reading of the block gives.
-;; `scan-hinadi-blocks-wasm.ts` holds this module assembled and optimized (`npm run build:wasm`); a unit test
-;; checks that it is this text.
+;; `scan-hinadi-blocks-wasm.ts` holds this module assembled and optimized (`npm run build:wasm`);
+;; a unit test checks that it is this text.
 ;;
 ;; Memory: a window of the file's bytes at 0, then zeros (ZEROS bytes: what is read past the
 ;; file's end is never a name, a digit or a URL byte), then SCRATCH bytes from `scratch`: the
@@ -92,7 +92,7 @@
     (local $byte i32)
     (block $done
       (loop $blanks
-        ;; $blank_byte, written out here and in the block's loops: the engine calls it otherwise.
+        ;; $blank_byte, written out (the build inlines its calls as well).
         (local.set $byte (i32.load8_u (local.get $from)))
         (br_if $done (i32.and (i32.ne (local.get $byte) (i32.const 0x20)) (i32.ne (local.get $byte) (i32.const 0x09))))
         (local.set $from (i32.add (local.get $from) (i32.const 1)))
@@ -325,7 +325,8 @@
         (br $rest)))
     (i32.const 1))
 
-  ;; Whether [start, end) are the bytes [from, to) (`from` -1: none): eight bytes at a time, then one by one.
+  ;; Whether [start, end) are the bytes [from, to) (`from` -1: none): eight bytes at a time,
+  ;; then one by one.
   (func $same (param $start i32) (param $end i32) (param $from i32) (param $to i32) (result i32)
     (if (i32.lt_s (local.get $from) (i32.const 0)) (then (return (i32.const 0))))
     (if (i32.ne (i32.sub (local.get $to) (local.get $from)) (i32.sub (local.get $end) (local.get $start))) (then (return (i32.const 0))))
