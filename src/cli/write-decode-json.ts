@@ -1,12 +1,15 @@
-import type { Rejection } from '../core/record.ts';
+import type { AntennaRecord, Rejection } from '../core/record.ts';
 import type { DecodedAntenna } from '../formats/types.ts';
-import { recordJson } from './decoded-json.ts';
+import { JsonBytes } from './json-bytes.ts';
 
 /**
- * Records (or rejections) turned into text at a time: about 35,000 characters, a string that
- * stays out of V8's large-object space, so a 200,000-record antenna's output churns little memory.
+ * Records (or rejections) turned into text at a time: about 40,000 bytes, so a 200,000-record
+ * antenna's output churns little memory.
  */
 const BATCH = 100;
+
+/** A write of output: text, or UTF-8 bytes the caller may keep. */
+export type WriteOut = (chunk: string | Uint8Array) => void | Promise<void>;
 
 /**
  * `items` as they stand in a two-space JSON document at the depth of `"records"`: each item
@@ -21,31 +24,107 @@ function itemsText(items: readonly unknown[]): string {
 /**
  * Writes what `decode --json` prints — `{format, encoding, records, rejected}`, each record as
  * `recordJson` gives it, byte for byte as `JSON.stringify(…, null, 2)` and a newline would —
- * a batch of records at a time, each turned into text only when its batch is written: a
- * 200,000-record antenna never becomes one string of a hundred megabytes. `write` may return
- * a promise (a pipe that is full), which is awaited before the next batch.
+ * a batch of records at a time, each turned into UTF-8 only when its batch is written: a
+ * 200,000-record antenna never becomes one string of a hundred megabytes. The records are
+ * written by `JsonBytes`, in machine code. `write` may return a promise (a pipe that is full),
+ * which is awaited before the next batch.
  *
  * @example
- * await writeDecodeJson(decoded, (text) => process.stdout.write(text));
+ * await writeDecodeJson(decoded, (chunk) => process.stdout.write(chunk));
  */
-export async function writeDecodeJson(decoded: DecodedAntenna, write: (text: string) => void | Promise<void>): Promise<void> {
+export async function writeDecodeJson(decoded: DecodedAntenna, write: WriteOut): Promise<void> {
   const head = JSON.stringify({ format: decoded.format, encoding: decoded.encoding }, null, 2).slice(0, -2);
   await write(`${head},\n  "records": `);
-  await writeList(decoded.records, recordJson, write);
+  await writeRecords(decoded.records, write);
   await write(',\n  "rejected": ');
-  await writeList(decoded.rejected, ({ line, reason }: Rejection) => ({ line, reason }), write);
+  await writeRejections(decoded.rejected, write);
   await write('\n}\n');
 }
 
-/** A list at the depth of `"records"`, `BATCH` items to a write; the caller writes what follows. */
-async function writeList<T>(items: readonly T[], json: (item: T) => unknown, write: (text: string) => void | Promise<void>): Promise<void> {
-  if (items.length === 0) {
+/**
+ * The pieces of a record at the depth of `"records"`, in `recordJson`'s order: each key with the
+ * indent before it, and the close. A unit test holds the output to `JSON.stringify`'s.
+ */
+const RECORD_KEYS = [
+  'url', 'title', 'author', 'lastModified', 'lastDetected', 'tzOffset', 'contentLength',
+  'sourceUrl', 'checkedUrl', 'method', 'expires', 'extension', 'extra',
+] as const;
+const FIRST_RECORD = RECORD_KEYS.length;
+const CLOSE_RECORD = FIRST_RECORD + 1;
+const EMPTY_LIST = FIRST_RECORD + 2;
+const EMPTY_OBJECT = FIRST_RECORD + 3;
+const RECORD_PIECES = [
+  ...RECORD_KEYS.map((key, index) => `${index === 0 ? ',\n    {' : ','}\n      "${key}": `),
+  '    {\n      "url": ',
+  '\n    }',
+  '[]',
+  '{}',
+];
+
+/** The records at the depth of `"records"`, `BATCH` to a write; the caller writes what follows. */
+async function writeRecords(records: readonly AntennaRecord[], write: WriteOut): Promise<void> {
+  if (records.length === 0) {
     await write('[]');
     return;
   }
   await write('[\n');
-  for (let start = 0; start < items.length; start += BATCH) {
-    const end = Math.min(start + BATCH, items.length);
-    await write(`${itemsText(items.slice(start, end).map(json))}${end === items.length ? '\n  ]' : ',\n'}`);
+  const json = new JsonBytes(RECORD_PIECES);
+  for (let start = 0; start < records.length; start += BATCH) {
+    const end = Math.min(start + BATCH, records.length);
+    for (let index = start; index < end; index++) writeRecord(json, records[index] as AntennaRecord, index === start);
+    json.raw(end === records.length ? '\n  ]' : ',\n');
+    await write(json.take());
+  }
+}
+
+/** One record, as `recordJson` gives it; `first` in its batch, with no comma before it. */
+function writeRecord(json: JsonBytes, record: AntennaRecord, first: boolean): void {
+  json.piece(first ? FIRST_RECORD : 0);
+  json.string(record.url);
+  json.piece(1);
+  json.string(record.title);
+  json.piece(2);
+  json.string(record.author);
+  json.piece(3);
+  json.number(record.lastModified);
+  json.piece(4);
+  json.number(record.lastDetected);
+  json.piece(5);
+  json.number(record.tzOffset);
+  json.piece(6);
+  json.number(record.contentLength);
+  json.piece(7);
+  json.string(record.sourceUrl);
+  json.piece(8);
+  json.string(record.checkedUrl);
+  json.piece(9);
+  json.string(record.method);
+  json.piece(10);
+  json.number(record.expires);
+  json.piece(11);
+  if (record.extension.length === 0) json.piece(EMPTY_LIST);
+  else json.raw(nested(record.extension));
+  json.piece(12);
+  if (Object.keys(record.extra).length === 0) json.piece(EMPTY_OBJECT);
+  else json.raw(nested(record.extra));
+  json.piece(CLOSE_RECORD);
+}
+
+/** A list or object inside a record, as it stands there: its lines indented eight spaces, its close six. */
+function nested(value: unknown): string {
+  return JSON.stringify(value, null, 2).replaceAll('\n', '\n      ');
+}
+
+/** The rejections at the depth of `"records"`, `BATCH` to a write; the caller writes what follows. */
+async function writeRejections(rejected: readonly Rejection[], write: WriteOut): Promise<void> {
+  if (rejected.length === 0) {
+    await write('[]');
+    return;
+  }
+  await write('[\n');
+  for (let start = 0; start < rejected.length; start += BATCH) {
+    const end = Math.min(start + BATCH, rejected.length);
+    const items = rejected.slice(start, end).map(({ line, reason }) => ({ line, reason }));
+    await write(`${itemsText(items)}${end === rejected.length ? '\n  ]' : ',\n'}`);
   }
 }
