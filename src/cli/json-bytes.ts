@@ -107,12 +107,15 @@ export class JsonBytes {
     const opsAt = this.piecesEnd;
     const numbersAt = align(opsAt + 4 * ops.length);
     const textAt = numbersAt + 8 * numbers.length;
-    const outAt = align(textAt + 3 * text.length);
+    const outAt = align(textAt + 3 * text.length + 1);
     this.reserve(outAt + MOST_BYTES_PER_UNIT * text.length + MOST_OP_BYTES * ops.length);
     const memory = this.exports.memory.buffer;
     new Int32Array(memory, opsAt, ops.length).set(ops);
     new Float64Array(memory, numbersAt, numbers.length).set(numbers);
-    new TextEncoder().encodeInto(text, new Uint8Array(memory, textAt, 3 * text.length));
+    const { written } = new TextEncoder().encodeInto(text, new Uint8Array(memory, textAt, 3 * text.length));
+    // Ended by a byte no character continues with: the module takes the bytes that continue the
+    // last character it reads up to the first that does not.
+    new Uint8Array(memory)[textAt + written] = 0;
     const end = this.exports.write(0, opsAt, ops.length, numbersAt, textAt, outAt);
     this.ops = [];
     this.numbers = [];

@@ -79,6 +79,17 @@ describe('writeDecodeJson', () => {
     );
   });
 
+  it('writes a batch after a longer one exactly, whatever the longer one left in memory', async () => {
+    const record = (text: string): AntennaRecord => ({
+      url: text, title: text, author: null, lastModified: 1_700_000_000, lastDetected: null, tzOffset: null,
+      contentLength: null, sourceUrl: null, checkedUrl: null, method: text, expires: null, extension: [], extra: {},
+    });
+    // Two batches of a hundred records, laid out alike: the second one's text (with the list's
+    // close) ends 2,104 bytes in, where the first one's held the middle byte of a character.
+    const decoded = antenna([...Array.from({ length: 100 }, () => record('日記'.repeat(50))), ...Array.from({ length: 100 }, () => record('abcdefg'))]);
+    expect((await streamed(decoded)).text).toBe(whole(decoded));
+  });
+
   it('writes a big antenna in pieces of bounded size, waiting for each write', async () => {
     const records = Array.from({ length: 5_000 }, (_, i): AntennaRecord => ({
       url: `http://site${i}.example.jp/`, title: `日記 ${i}`, author: null, lastModified: 1_700_000_000 + i, lastDetected: 1_700_000_100,

@@ -19,16 +19,13 @@
 (module
   (memory (export "memory") 1)
 
-  ;; Where the next value's text starts, and where the output has got to.
-  (global $in (mut i32) (i32.const 0))
-  (global $out (mut i32) (i32.const 0))
-
   ;; Writes `count` operations from `ops`, numbers from `numbers`, text from `text`, to `out`;
-  ;; gives where the output ends.
-  (func (export "write") (param $pieces i32) (param $ops i32) (param $count i32) (param $numbers i32) (param $text i32) (param $out i32) (result i32)
-    (local $op i32) (local $end i32) (local $kind i32) (local $piece i32)
-    (global.set $in (local.get $text))
-    (global.set $out (local.get $out))
+  ;; gives where the output ends. One function, its cursors in locals, every copy done by loads
+  ;; and stores: in Node 20 a global costs a load or a store each time, and `memory.copy` a call.
+  (func (export "write") (param $pieces i32) (param $ops i32) (param $count i32) (param $numbers i32) (param $in i32) (param $out i32) (result i32)
+    (local $op i32) (local $end i32) (local $kind i32) (local $at i32) (local $stop i32)
+    (local $units i32) (local $byte i32) (local $length i32)
+    (local $value i64) (local $rest i64)
     (local.set $end (i32.add (local.get $ops) (i32.shl (local.get $count) (i32.const 2))))
     (block $done
       (loop $next
@@ -36,124 +33,140 @@
         (local.set $op (i32.load (local.get $ops)))
         (local.set $ops (i32.add (local.get $ops) (i32.const 4)))
         (local.set $kind (i32.and (local.get $op) (i32.const 7)))
+        (local.set $units (i32.shr_u (local.get $op) (i32.const 3)))
+
+        ;; a piece: copied eight bytes at a time (the output has room past the last; a piece is
+        ;; at most MOST_PIECE_BYTES, and so is the room each operation has)
         (if (i32.eqz (local.get $kind))
           (then
-            (local.set $piece (i32.add (local.get $pieces) (i32.shl (i32.shr_u (local.get $op) (i32.const 3)) (i32.const 3))))
-            (call $copy (i32.load (local.get $piece)) (i32.load offset=4 (local.get $piece)))
+            (local.set $at (i32.add (local.get $pieces) (i32.shl (local.get $units) (i32.const 3))))
+            (local.set $length (i32.load offset=4 (local.get $at)))
+            (local.set $at (i32.load (local.get $at)))
+            (local.set $stop (i32.add (local.get $out) (local.get $length)))
+            (loop $copy
+              (i64.store (local.get $out) (i64.load (local.get $at)))
+              (local.set $out (i32.add (local.get $out) (i32.const 8)))
+              (local.set $at (i32.add (local.get $at) (i32.const 8)))
+              (br_if $copy (i32.lt_u (local.get $out) (local.get $stop))))
+            (local.set $out (local.get $stop))
             (br $next)))
+
+        ;; null: "null", little-endian
         (if (i32.eq (local.get $kind) (i32.const 1))
           (then
-            ;; "null", little-endian
-            (i32.store (global.get $out) (i32.const 0x6c6c756e))
-            (global.set $out (i32.add (global.get $out) (i32.const 4)))
+            (i32.store (local.get $out) (i32.const 0x6c6c756e))
+            (local.set $out (i32.add (local.get $out) (i32.const 4)))
             (br $next)))
+
+        ;; a safe integer, in decimal as JavaScript writes it (-0 as 0)
         (if (i32.eq (local.get $kind) (i32.const 2))
           (then
-            (call $integer (i64.trunc_sat_f64_s (f64.load (local.get $numbers))))
+            (local.set $value (i64.trunc_sat_f64_s (f64.load (local.get $numbers))))
             (local.set $numbers (i32.add (local.get $numbers) (i32.const 8)))
+            (if (i64.lt_s (local.get $value) (i64.const 0))
+              (then
+                (i32.store8 (local.get $out) (i32.const 0x2d))
+                (local.set $out (i32.add (local.get $out) (i32.const 1)))
+                (local.set $value (i64.sub (i64.const 0) (local.get $value)))))
+            (local.set $at (i32.add (local.get $out) (i32.const 1)))
+            (local.set $rest (i64.div_u (local.get $value) (i64.const 10)))
+            (block $counted
+              (loop $count
+                (br_if $counted (i64.eqz (local.get $rest)))
+                (local.set $at (i32.add (local.get $at) (i32.const 1)))
+                (local.set $rest (i64.div_u (local.get $rest) (i64.const 10)))
+                (br $count)))
+            (local.set $out (local.get $at))
+            (loop $digit
+              (local.set $at (i32.sub (local.get $at) (i32.const 1)))
+              (i32.store8 (local.get $at) (i32.add (i32.const 0x30) (i32.wrap_i64 (i64.rem_u (local.get $value) (i64.const 10)))))
+              (local.set $value (i64.div_u (local.get $value) (i64.const 10)))
+              (br_if $digit (i64.ne (local.get $value) (i64.const 0))))
             (br $next)))
-        (if (i32.eq (local.get $kind) (i32.const 3))
+
+        ;; raw text: `units` code units copied as they are
+        (if (i32.eq (local.get $kind) (i32.const 4))
           (then
-            (call $byte (i32.const 0x22))
-            (call $string (i32.shr_u (local.get $op) (i32.const 3)))
-            (call $byte (i32.const 0x22))
+            (block $copied
+              (loop $unit
+                (br_if $copied (i32.le_s (local.get $units) (i32.const 0)))
+                (local.set $byte (i32.load8_u (local.get $in)))
+                (i32.store8 (local.get $out) (local.get $byte))
+                (local.set $in (i32.add (local.get $in) (i32.const 1)))
+                (local.set $out (i32.add (local.get $out) (i32.const 1)))
+                ;; a lead byte counts a unit, or two for four bytes; a continuation byte none
+                (local.set $units (i32.sub (local.get $units)
+                  (select
+                    (select (i32.const 2) (i32.const 1) (i32.ge_u (local.get $byte) (i32.const 0xf0)))
+                    (i32.const 0)
+                    (i32.ne (i32.and (local.get $byte) (i32.const 0xc0)) (i32.const 0x80)))))
+                (br $unit)))
+            ;; the continuation bytes of the last character
+            (block $whole
+              (loop $tail
+                (br_if $whole (i32.ne (i32.and (i32.load8_u (local.get $in)) (i32.const 0xc0)) (i32.const 0x80)))
+                (i32.store8 (local.get $out) (i32.load8_u (local.get $in)))
+                (local.set $in (i32.add (local.get $in) (i32.const 1)))
+                (local.set $out (i32.add (local.get $out) (i32.const 1)))
+                (br $tail)))
             (br $next)))
-        (call $raw (i32.shr_u (local.get $op) (i32.const 3)))
+
+        ;; a string: `units` code units between quotes, with JSON's escapes: `\"`, `\\`, `\b`,
+        ;; `\t`, `\n`, `\f`, `\r`, and `\u00XX` (lower-case hex) for the other characters below U+0020
+        (i32.store8 (local.get $out) (i32.const 0x22))
+        (local.set $out (i32.add (local.get $out) (i32.const 1)))
+        (block $closed
+          (loop $char
+            (br_if $closed (i32.le_s (local.get $units) (i32.const 0)))
+            (local.set $byte (i32.load8_u (local.get $in)))
+            (local.set $in (i32.add (local.get $in) (i32.const 1)))
+            ;; bytes of other characters, and printable ASCII but `"` and `\`, as they are
+            (if (i32.or (i32.ge_u (local.get $byte) (i32.const 0x80))
+                        (i32.and (i32.ge_u (local.get $byte) (i32.const 0x20))
+                                 (i32.and (i32.ne (local.get $byte) (i32.const 0x22)) (i32.ne (local.get $byte) (i32.const 0x5c)))))
+              (then
+                (i32.store8 (local.get $out) (local.get $byte))
+                (local.set $out (i32.add (local.get $out) (i32.const 1)))
+                (local.set $units (i32.sub (local.get $units)
+                  (select
+                    (select (i32.const 2) (i32.const 1) (i32.ge_u (local.get $byte) (i32.const 0xf0)))
+                    (i32.const 0)
+                    (i32.ne (i32.and (local.get $byte) (i32.const 0xc0)) (i32.const 0x80)))))
+                (br $char)))
+            (local.set $units (i32.sub (local.get $units) (i32.const 1)))
+            (i32.store8 (local.get $out) (i32.const 0x5c))
+            (local.set $out (i32.add (local.get $out) (i32.const 1)))
+            (local.set $length (i32.const 0))
+            (if (i32.ge_u (local.get $byte) (i32.const 0x20)) (then (local.set $length (local.get $byte))))
+            (if (i32.eq (local.get $byte) (i32.const 0x08)) (then (local.set $length (i32.const 0x62))))
+            (if (i32.eq (local.get $byte) (i32.const 0x09)) (then (local.set $length (i32.const 0x74))))
+            (if (i32.eq (local.get $byte) (i32.const 0x0a)) (then (local.set $length (i32.const 0x6e))))
+            (if (i32.eq (local.get $byte) (i32.const 0x0c)) (then (local.set $length (i32.const 0x66))))
+            (if (i32.eq (local.get $byte) (i32.const 0x0d)) (then (local.set $length (i32.const 0x72))))
+            (if (local.get $length)
+              (then
+                (i32.store8 (local.get $out) (local.get $length))
+                (local.set $out (i32.add (local.get $out) (i32.const 1)))
+                (br $char)))
+            ;; "u00", then two hex digits
+            (i32.store8 (local.get $out) (i32.const 0x75))
+            (i32.store16 offset=1 (local.get $out) (i32.const 0x3030))
+            (i32.store8 offset=3 (local.get $out) (i32.add (i32.const 0x30) (i32.shr_u (local.get $byte) (i32.const 4))))
+            (local.set $byte (i32.and (local.get $byte) (i32.const 15)))
+            (i32.store8 offset=4 (local.get $out)
+              (i32.add (local.get $byte) (select (i32.const 0x30) (i32.const 0x57) (i32.lt_u (local.get $byte) (i32.const 10)))))
+            (local.set $out (i32.add (local.get $out) (i32.const 5)))
+            (br $char)))
+        ;; the continuation bytes of the last character, then the closing quote
+        (block $whole
+          (loop $tail
+            (br_if $whole (i32.ne (i32.and (i32.load8_u (local.get $in)) (i32.const 0xc0)) (i32.const 0x80)))
+            (i32.store8 (local.get $out) (i32.load8_u (local.get $in)))
+            (local.set $in (i32.add (local.get $in) (i32.const 1)))
+            (local.set $out (i32.add (local.get $out) (i32.const 1)))
+            (br $tail)))
+        (i32.store8 (local.get $out) (i32.const 0x22))
+        (local.set $out (i32.add (local.get $out) (i32.const 1)))
         (br $next)))
-    (global.get $out))
-
-  (func $byte (param $byte i32)
-    (i32.store8 (global.get $out) (local.get $byte))
-    (global.set $out (i32.add (global.get $out) (i32.const 1))))
-
-  (func $copy (param $from i32) (param $length i32)
-    (memory.copy (global.get $out) (local.get $from) (local.get $length))
-    (global.set $out (i32.add (global.get $out) (local.get $length))))
-
-  ;; How many bytes the UTF-8 sequence led by `byte` takes (the text is well formed).
-  (func $sequence (param $byte i32) (result i32)
-    (if (result i32) (i32.lt_u (local.get $byte) (i32.const 0xc0))
-      (then (i32.const 1))
-      (else
-        (if (result i32) (i32.lt_u (local.get $byte) (i32.const 0xe0))
-          (then (i32.const 2))
-          (else (select (i32.const 3) (i32.const 4) (i32.lt_u (local.get $byte) (i32.const 0xf0))))))))
-
-  ;; Copies `units` UTF-16 code units of text as they are.
-  (func $raw (param $units i32)
-    (local $from i32) (local $length i32)
-    (local.set $from (global.get $in))
-    (block $done
-      (loop $next
-        (br_if $done (i32.le_s (local.get $units) (i32.const 0)))
-        (local.set $length (call $sequence (i32.load8_u (global.get $in))))
-        (global.set $in (i32.add (global.get $in) (local.get $length)))
-        ;; four bytes are a surrogate pair: two code units
-        (local.set $units (i32.sub (local.get $units) (select (i32.const 2) (i32.const 1) (i32.eq (local.get $length) (i32.const 4)))))
-        (br $next)))
-    (call $copy (local.get $from) (i32.sub (global.get $in) (local.get $from))))
-
-  ;; Writes `units` UTF-16 code units of text with JSON's escapes: `\"`, `\\`, `\b`, `\t`, `\n`,
-  ;; `\f`, `\r`, and `\u00XX` (lower-case hex) for the other characters below U+0020.
-  (func $string (param $units i32)
-    (local $byte i32) (local $length i32)
-    (block $done
-      (loop $next
-        (br_if $done (i32.le_s (local.get $units) (i32.const 0)))
-        (local.set $byte (i32.load8_u (global.get $in)))
-        (if (i32.ge_u (local.get $byte) (i32.const 0x80))
-          (then
-            (local.set $length (call $sequence (local.get $byte)))
-            (call $copy (global.get $in) (local.get $length))
-            (global.set $in (i32.add (global.get $in) (local.get $length)))
-            (local.set $units (i32.sub (local.get $units) (select (i32.const 2) (i32.const 1) (i32.eq (local.get $length) (i32.const 4)))))
-            (br $next)))
-        (global.set $in (i32.add (global.get $in) (i32.const 1)))
-        (local.set $units (i32.sub (local.get $units) (i32.const 1)))
-        (if (i32.and (i32.ge_u (local.get $byte) (i32.const 0x20))
-                     (i32.and (i32.ne (local.get $byte) (i32.const 0x22)) (i32.ne (local.get $byte) (i32.const 0x5c))))
-          (then
-            (call $byte (local.get $byte))
-            (br $next)))
-        (call $byte (i32.const 0x5c))
-        (if (i32.ge_u (local.get $byte) (i32.const 0x20))
-          (then (call $byte (local.get $byte)) (br $next)))
-        (if (i32.eq (local.get $byte) (i32.const 0x08)) (then (call $byte (i32.const 0x62)) (br $next)))
-        (if (i32.eq (local.get $byte) (i32.const 0x09)) (then (call $byte (i32.const 0x74)) (br $next)))
-        (if (i32.eq (local.get $byte) (i32.const 0x0a)) (then (call $byte (i32.const 0x6e)) (br $next)))
-        (if (i32.eq (local.get $byte) (i32.const 0x0c)) (then (call $byte (i32.const 0x66)) (br $next)))
-        (if (i32.eq (local.get $byte) (i32.const 0x0d)) (then (call $byte (i32.const 0x72)) (br $next)))
-        ;; "u00", then the two hex digits
-        (call $byte (i32.const 0x75))
-        (call $byte (i32.const 0x30))
-        (call $byte (i32.const 0x30))
-        (call $byte (call $hex (i32.shr_u (local.get $byte) (i32.const 4))))
-        (call $byte (call $hex (i32.and (local.get $byte) (i32.const 15))))
-        (br $next))))
-
-  (func $hex (param $digit i32) (result i32)
-    (i32.add (local.get $digit) (select (i32.const 0x30) (i32.const 0x57) (i32.lt_u (local.get $digit) (i32.const 10)))))
-
-  ;; A safe integer in decimal, as JavaScript writes it (-0 as 0).
-  (func $integer (param $value i64)
-    (local $digits i32) (local $rest i64) (local $at i32)
-    (if (i64.lt_s (local.get $value) (i64.const 0))
-      (then
-        (call $byte (i32.const 0x2d))
-        (local.set $value (i64.sub (i64.const 0) (local.get $value)))))
-    (local.set $digits (i32.const 1))
-    (local.set $rest (i64.div_u (local.get $value) (i64.const 10)))
-    (block $counted
-      (loop $count
-        (br_if $counted (i64.eqz (local.get $rest)))
-        (local.set $digits (i32.add (local.get $digits) (i32.const 1)))
-        (local.set $rest (i64.div_u (local.get $rest) (i64.const 10)))
-        (br $count)))
-    (local.set $at (i32.add (global.get $out) (local.get $digits)))
-    (global.set $out (local.get $at))
-    (loop $digit
-      (local.set $at (i32.sub (local.get $at) (i32.const 1)))
-      (i32.store8 (local.get $at) (i32.add (i32.const 0x30) (i32.wrap_i64 (i64.rem_u (local.get $value) (i64.const 10)))))
-      (local.set $value (i64.div_u (local.get $value) (i64.const 10)))
-      (br_if $digit (i64.ne (local.get $value) (i64.const 0)))))
+    (local.get $out))
 )
