@@ -20,6 +20,8 @@ const MOST_OP_BYTES = MOST_PIECE_BYTES;
 /** A character of text may become six bytes of output: `\u001f`. */
 const MOST_BYTES_PER_UNIT = 6;
 const PAGE = 65_536;
+/** The most code units a string or raw text may have: an operation's argument is 28 bits. */
+const MOST_UNITS = 2 ** 28 - 1;
 
 /** Any surrogate: only then can a string hold a lone one, which JSON escapes. */
 const SURROGATE = /[\ud800-\udfff]/;
@@ -81,7 +83,7 @@ export class JsonBytes {
       this.ops.push(NULL);
       return;
     }
-    this.ops.push(STRING | (value.length << 3));
+    this.ops.push(STRING | (units(value) << 3));
     this.text += value;
   }
 
@@ -96,7 +98,7 @@ export class JsonBytes {
 
   /** JSON text that is already written, well formed (no lone surrogate), copied as it is. */
   raw(json: string): void {
-    this.ops.push(RAW | (json.length << 3));
+    this.ops.push(RAW | (units(json) << 3));
     this.text += json;
   }
 
@@ -139,7 +141,7 @@ export class JsonBytes {
       at += op >>> 3;
       if (kind === STRING && LONE_SURROGATE.test(value)) {
         const json = JSON.stringify(value);
-        ops[index] = RAW | (json.length << 3);
+        ops[index] = RAW | (units(json) << 3);
         mended += json;
       } else mended += value;
     }
@@ -152,6 +154,12 @@ export class JsonBytes {
     const more = Math.ceil(bytes / PAGE) - memory.buffer.byteLength / PAGE;
     if (more > 0) memory.grow(more);
   }
+}
+
+/** `text`'s length, when an operation can carry it (no text the tool reads comes near). */
+function units(text: string): number {
+  if (text.length > MOST_UNITS) throw new RangeError(`a string of JSON is longer than ${MOST_UNITS} characters`);
+  return text.length;
 }
 
 function align(offset: number): number {
