@@ -67,8 +67,6 @@ export class PackSet {
   private readonly packs = new Map<string, OpenPack>();
   private readonly dirty = new Set<string>();
   private readonly gone: PackKey[] = [];
-  /** Each subscription's pack names at its pack count, by bucket: made once, not once a row. */
-  private readonly names = new Map<SubscriptionId, { readonly of: number; readonly names: string[] }>();
 
   private constructor(private readonly store: PacksStore) {}
 
@@ -206,9 +204,7 @@ export class PackSet {
     let of = this.layout.get(id);
     if (of === undefined) this.layout.set(id, (of = 1));
     const bucket = bucketOf(site, of);
-    let named = this.names.get(id);
-    if (named?.of !== of) this.names.set(id, (named = { of, names: [] }));
-    const key = (named.names[bucket] ??= name(id, of, bucket));
+    const key = name(id, of, bucket);
     let pack = this.packs.get(key);
     if (pack === undefined) {
       if (this.stored.has(key)) throw new Error(`pack ${key} written before it was read`);
