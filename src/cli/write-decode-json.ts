@@ -77,7 +77,10 @@ async function writeRecords(records: readonly AntennaRecord[], write: WriteOut):
   }
 }
 
-/** One record, as `recordJson` gives it; `first` in its batch, with no comma before it. */
+/**
+ * One record, as `recordJson` gives it; `first` in its batch, with no comma before it. Piece
+ * `i` is `RECORD_KEYS[i]`'s key.
+ */
 function writeRecord(json: JsonBytes, record: AntennaRecord, first: boolean): void {
   json.piece(first ? FIRST_RECORD : 0);
   json.string(record.url);
