@@ -99,6 +99,20 @@ describe('LirsLineWalk', () => {
     expect(read?.lirs.records.map((record) => record.sourceUrl)).toEqual([source, source, source, 'http://antenna.jp/']);
   });
 
+  it('makes plain records whose fields, written out as JSON, come in the general reading\'s order', () => {
+    const lines = [
+      'LIRS,938779260,938781002,+32400,1200,http://a.jp/,日記,作者,http://antenna.jp/,',
+      'LIRS,938779260,938781002,-18000,0,http://b.jp/,,,0,',
+      'LIRS,938779260,938781002,+32400,0,http://c.jp/,題,,',
+    ];
+    const bytes = encodeEucJp(`${lines.join('\n')}\n`) ?? new Uint8Array();
+    const read = runSteps(decodeLirsBytes(bytes, Buffer.from(bytes).toString('latin1'), CANDIDATES, 'euc-jp', PLAIN_LIRS_WALK));
+    const general = decodeLirs(decodeText(bytes, CANDIDATES, 'euc-jp').text);
+    expect(read?.lirs).toEqual(general);
+    expect(read?.lirs.records).toHaveLength(3);
+    expect(read?.lirs.records.map((record) => JSON.stringify(record))).toEqual(general.records.map((record) => JSON.stringify(record)));
+  });
+
   it('reuses one instance file after file, each walk from a clean start', () => {
     const first = entries('LIRS,938779260,938781002,+32400,0,http://a.jp/,T,A,http://x.jp/,\n');
     first.walk.release();

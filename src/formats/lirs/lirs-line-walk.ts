@@ -1,5 +1,5 @@
-import type { AntennaRecord } from '../../core/record.ts';
-import { NO_EXTENSION, NO_EXTRA, textOrNull } from './read-lirs-record.ts';
+import { PlainRecord } from '../plain-record.ts';
+import { textOrNull } from './read-lirs-record.ts';
 import { authorIsUrl } from './read-plain-lirs-record.ts';
 import { lirsNamesComma, unescapeLirsField } from './split-lirs-fields.ts';
 import type { LirsLineSink, LirsWalk, PlainLirsWalk } from './lirs-walk-entries.ts';
@@ -166,21 +166,18 @@ export class LirsLineWalk implements LirsWalk {
       }
       const zone = i32[at + 6] as number;
       const length = f64[(at >> 1) + 8] as number;
-      const record: AntennaRecord = {
-        url: latin1.slice(i32[at + 3], i32[at + 4]),
-        title: (flags & WALK_NO_TITLE) !== 0 ? null : '',
-        author: (flags & WALK_NO_AUTHOR) !== 0 ? null : '',
-        lastModified: f64[(at >> 1) + 6] as number,
-        lastDetected: f64[(at >> 1) + 7] as number,
-        tzOffset: zone === WALK_NO_ZONE ? null : zone,
-        contentLength: length === 0 ? null : length,
-        sourceUrl: this.source,
-        checkedUrl: null,
-        method: null,
-        expires: null,
-        extension: NO_EXTENSION,
-        extra: NO_EXTRA,
-      };
+      const record = new PlainRecord(
+        latin1.slice(i32[at + 3], i32[at + 4]),
+        (flags & WALK_NO_TITLE) !== 0 ? null : '',
+        (flags & WALK_NO_AUTHOR) !== 0 ? null : '',
+        f64[(at >> 1) + 6] as number,
+        f64[(at >> 1) + 7] as number,
+        zone === WALK_NO_ZONE ? null : zone,
+        length === 0 ? null : length,
+        this.source,
+        null,
+        null,
+      );
       sink.note(line, record, i32[at + 7] as number, start);
     }
   }
