@@ -27,6 +27,7 @@ const MOST_UNITS = 2 ** 28 - 1;
 const SURROGATE = /[\ud800-\udfff]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+const ENCODER = new TextEncoder();
 let compiled: WebAssembly.Module | null = null;
 
 /**
@@ -51,8 +52,7 @@ export class JsonBytes {
 
   constructor(pieces: readonly string[]) {
     this.exports = new WebAssembly.Instance((compiled ??= compileWasm(WRITE_JSON_WASM)), {}).exports as unknown as WriteJsonExports;
-    const encoder = new TextEncoder();
-    const bytes = pieces.map((piece) => encoder.encode(piece));
+    const bytes = pieces.map((piece) => ENCODER.encode(piece));
     const table = 8 * pieces.length;
     let end = table;
     for (const piece of bytes) {
@@ -114,7 +114,7 @@ export class JsonBytes {
     const memory = this.exports.memory.buffer;
     new Int32Array(memory, opsAt, ops.length).set(ops);
     new Float64Array(memory, numbersAt, numbers.length).set(numbers);
-    const { written } = new TextEncoder().encodeInto(text, new Uint8Array(memory, textAt, 3 * text.length));
+    const { written } = ENCODER.encodeInto(text, new Uint8Array(memory, textAt, 3 * text.length));
     // Ended by a byte no character continues with: the module takes the bytes that continue the
     // last character it reads up to the first that does not.
     new Uint8Array(memory)[textAt + written] = 0;

@@ -4,7 +4,7 @@ import { encodeEucJp } from '../support/encode-euc-jp.ts';
 import { encodeHinadi } from '../../src/formats/hinadi/encode-hinadi.ts';
 import { largeLirsGz, largeRecords } from '../fixtures/large-antenna.ts';
 import type { AntennaServer } from '../server/antenna-server.ts';
-import { check, grouped, median, ms, type Figure } from './figure.ts';
+import { check, grouped, median, ms, pairedRatio, type Figure } from './figure.ts';
 import type { WorkerReply, WorkerRequest } from './worker-protocol.ts';
 
 export const RECORDS = 20_000;
@@ -46,11 +46,6 @@ export async function workerRunner(context: BrowserContext, server: AntennaServe
       request,
     );
   return { run, close: () => page.close() };
-}
-
-/** Medians of per-run ratios: each run times both ways back to back. */
-function pairedRatio(full: readonly number[], bare: readonly number[]): number {
-  return median(full.map((value, i) => value / (bare[i] ?? Number.NaN)));
 }
 
 export async function benchChromiumDecode(run: (request: WorkerRequest) => Promise<WorkerReply>, server: AntennaServer, now: number): Promise<Figure[]> {

@@ -24,6 +24,11 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
+/** The median of per-run ratios `full[i] / bare[i]`: each run times both ways back to back. */
+export function pairedRatio(full: readonly number[], bare: readonly number[]): number {
+  return median(full.map((value, i) => value / (bare[i] ?? Number.NaN)));
+}
+
 /** A budget, with the inline text that shows it: `(budget ≤ 2.0) ✓` or `(budget ≤ 2.0) ✗ FAIL`. */
 export function check(name: string, limit: string, held: boolean): { budget: Budget; mark: string } {
   return { budget: { name: `${name} ${limit}`, held }, mark: `(budget ${limit}) ${held ? '✓' : '✗ FAIL'}` };

@@ -18,6 +18,7 @@ import { openAntennaStore } from '../../src/store/open-store.ts';
 import { bucketOf, packCount, packOf } from '../../src/store/record-packs.ts';
 import type { RecordPack, StoredRecord } from '../../src/store/schema.ts';
 import { countWrites, makeRecord, makeSubscription } from '../support/store-test-support.ts';
+import { median, pairedRatio } from './figure.ts';
 
 const RECORDS = 20_000;
 const RUNS = 7;
@@ -47,11 +48,6 @@ function packed(stored: readonly StoredRecord[]): RecordPack[] {
   const buckets: StoredRecord[][] = Array.from({ length: of }, () => []);
   for (const row of stored) buckets[bucketOf(row.key, of)]!.push(row);
   return buckets.map((bucket, i) => packOf(subscription.id, of, i, bucket));
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 async function bareLoop(): Promise<number> {
@@ -129,7 +125,7 @@ export async function benchStoreNode(): Promise<string[]> {
       raw.push(rawTime);
     }
   }
-  const ratio = median(ours.map((ms, i) => ms / (bare[i] ?? Number.NaN)));
+  const ratio = pairedRatio(ours, bare);
   const again = await restore();
   return [
     `store (fake-indexeddb): median of ${RUNS} runs, first store of ${RECORDS} records (ratio: median of per-run ratios, in turn the bare loop first and ours)`,
