@@ -1,5 +1,5 @@
 // Injected (bundled, as an init script) into every page of the popup benchmark's browsers; it
-// acts only in popup.html (and the blank page it is compared with), where it runs before the
+// acts only in popup.html (and the blank and one-script pages it is compared with), where it runs before the
 // page's own scripts. Times are
 // `performance.now()`: milliseconds since the popup's navigation started.
 
@@ -56,7 +56,7 @@ function inList(node: Node): boolean {
   return element?.closest('.site-list') != null;
 }
 
-if (location.pathname.endsWith('/popup.html') || location.pathname.endsWith('/bench-blank.html')) {
+if (['/popup.html', '/bench-blank.html', '/bench-scripted.html'].some((page) => location.pathname.endsWith(page))) {
   const state: ProbeState = {
     htmlAt: null,
     scriptsFetchedAt: null,
