@@ -14,7 +14,7 @@ const STRING = 3;
 const RAW = 4;
 
 /** The longest piece in bytes, so the output's bound is known before it is written. */
-const MOST_PIECE_BYTES = 40;
+const MOST_PIECE_BYTES = 128;
 /** Bytes an operation other than a string or raw text may write beyond the text: a piece, or `-` and 16 digits. */
 const MOST_OP_BYTES = MOST_PIECE_BYTES;
 /** A character of text may become six bytes of output: `\u001f`. */

@@ -53,12 +53,15 @@ const FIRST_RECORD = RECORD_KEYS.length;
 const CLOSE_RECORD = FIRST_RECORD + 1;
 const EMPTY_LIST = FIRST_RECORD + 2;
 const EMPTY_OBJECT = FIRST_RECORD + 3;
+/** The last five members when all are empty, as most records have them, and the close. */
+const EMPTY_TAIL = FIRST_RECORD + 4;
 const RECORD_PIECES = [
   ...RECORD_KEYS.map((key, index) => `${index === 0 ? ',\n    {' : ','}\n      "${key}": `),
   '    {\n      "url": ',
   '\n    }',
   '[]',
   '{}',
+  ',\n      "checkedUrl": null,\n      "method": null,\n      "expires": null,\n      "extension": [],\n      "extra": {}\n    }',
 ];
 
 /** The records at the depth of `"records"`, `BATCH` to a write; the caller writes what follows. */
@@ -98,6 +101,10 @@ function writeRecord(json: JsonBytes, record: AntennaRecord, first: boolean): vo
   json.number(record.contentLength);
   json.piece(7);
   json.string(record.sourceUrl);
+  if (record.checkedUrl === null && record.method === null && record.expires === null && record.extension.length === 0 && isEmpty(record.extra)) {
+    json.piece(EMPTY_TAIL);
+    return;
+  }
   json.piece(8);
   json.string(record.checkedUrl);
   json.piece(9);
@@ -108,9 +115,15 @@ function writeRecord(json: JsonBytes, record: AntennaRecord, first: boolean): vo
   if (record.extension.length === 0) json.piece(EMPTY_LIST);
   else json.raw(nested(record.extension));
   json.piece(12);
-  if (Object.keys(record.extra).length === 0) json.piece(EMPTY_OBJECT);
+  if (isEmpty(record.extra)) json.piece(EMPTY_OBJECT);
   else json.raw(nested(record.extra));
   json.piece(CLOSE_RECORD);
+}
+
+/** Whether `object` has no member JSON would write. */
+function isEmpty(object: Readonly<Record<string, string>>): boolean {
+  for (const name in object) if (Object.hasOwn(object, name)) return false;
+  return true;
 }
 
 /** A list or object inside a record, as it stands there: its lines indented eight spaces, its close six. */
