@@ -189,9 +189,9 @@ function popupBuild(target: BuildTarget): Plugin {
 /**
  * `--mode cli`: the command-line tool as one JavaScript file for Node, `dist/cli/antenna.cjs`,
  * with its npm dependencies bundled in, so an installed copy runs without TypeScript or tsx.
- * Each command's code is evaluated when that command runs (see `run-cli.ts`). CommonJS: Node
- * loads one such file a few milliseconds sooner than an ES module, which is most of the tool's
- * own start-up.
+ * Every module is imported statically (see `run-cli.ts`), so each stands at the file's top level
+ * rather than in a function of its own. CommonJS: Node loads one such file a few milliseconds
+ * sooner than an ES module, which is most of the tool's own start-up.
  */
 function cliConfig(): UserConfig {
   return {

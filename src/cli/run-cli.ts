@@ -4,15 +4,19 @@ import { HELP } from './help.ts';
 import { parseArgs } from './parse-args.ts';
 import { printable } from './printable.ts';
 import { VERSION } from './version.ts';
+import { decodeCommand } from './decode-command.ts';
+import { encodeCommand } from './encode-command.ts';
+import { pollCommand } from './poll-command.ts';
 
 /**
  * Runs the command line `argv` (the arguments after `antenna`) and gives the exit status: 0 when
  * done, 1 when the input could not be read, 2 for a usage error. A failure is one line on
  * stderr, `antenna: <what went wrong>`, never a stack trace.
  *
- * Each command's code is imported when that command runs, so `--help` or `encode` never
- * loads the decoders, the XML parser or the fetch pipeline: the tool starts in about the time
- * Node itself takes.
+ * The commands are imported as any module is, not when each runs: the tool is one file, which
+ * Node reads and compiles whole either way, and a module imported with `import()` was built
+ * into it inside a function of its own, whose code V8 compiled once more on its first call.
+ * `--help` takes as long either way.
  *
  * @example
  * process.exitCode = await runCli(['decode', 'hina.di', '--json'], io);
@@ -28,17 +32,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         io.writeOut(`antenna ${VERSION}\n`);
         break;
       case 'decode': {
-        const { decodeCommand } = await import('./decode-command.ts');
         await decodeCommand(command.source, command.json, io);
         break;
       }
       case 'poll': {
-        const { pollCommand } = await import('./poll-command.ts');
         await pollCommand(command.urls, command.json, io);
         break;
       }
       case 'encode': {
-        const { encodeCommand } = await import('./encode-command.ts');
         await encodeCommand(command.format, command.gzip, io);
         break;
       }
