@@ -1,6 +1,9 @@
 /** What the command-line tool needs from the world, passed in so tests need no mocks. */
 export interface CliIo {
-  /** Writes to standard output; a returned promise settles once the output can take more. */
+  /**
+   * Writes to standard output; a returned promise settles once the output can take more. Bytes
+   * are lent until then: what is kept past it is a copy.
+   */
   readonly writeOut: (chunk: string | Uint8Array) => void | Promise<void>;
   readonly writeErr: (text: string) => void;
   /**

@@ -102,7 +102,11 @@ export class JsonBytes {
     this.text += json;
   }
 
-  /** The bytes of everything since the last `take`, in a buffer of their own. */
+  /**
+   * The bytes of everything since the last `take`: a view of the module's memory, valid until
+   * the next `take` (a fresh buffer for each batch cost more than writing it: 5–13 ms of a cold
+   * `decode --json` of 20,000 records, in allocation and the collections it brought on).
+   */
   take(): Uint8Array {
     if (SURROGATE.test(this.text)) this.escapeLoneSurrogates();
     const { ops, numbers, text } = this;
@@ -122,7 +126,7 @@ export class JsonBytes {
     this.ops = [];
     this.numbers = [];
     this.text = '';
-    return new Uint8Array(memory).slice(outAt, end);
+    return new Uint8Array(memory, outAt, end - outAt);
   }
 
   /**

@@ -8,23 +8,26 @@ function tooBig(maxBytes: number): Error {
   return Object.assign(new Error(`it is larger than the ${maxBytes / (1024 * 1024)} MiB limit`), { code: 'EFBIG' });
 }
 
-/** Text longer than this is handed to the stream as it is. */
+/** Text longer than this is handed to the stream as it is; bytes longer than this, as a copy. */
 const ENCODE_AT_MOST = 1 << 20;
-/** The buffer the last piece was encoded into, reused once the stream has passed it on. */
+/** The buffer the last piece was written into, reused once the stream has passed it on. */
 let spare: Buffer | null = null;
 
 /**
- * A piece of output as UTF-8 bytes, written straight into a buffer of the largest size it can
- * need, the same buffer again once the stream holds nothing more: several times cheaper than
- * the stream's own conversion, which measures the text and takes fresh memory for every piece.
+ * A piece of output as UTF-8 bytes the stream may keep, written into a buffer of the largest size
+ * it can need, the same buffer again once the stream holds nothing more: several times cheaper
+ * than the stream's own conversion of text, which measures it and takes fresh memory for every
+ * piece, and than a fresh copy of lent bytes (`CliIo.writeOut`).
  */
 function utf8(chunk: string | Uint8Array): string | Uint8Array {
-  if (typeof chunk !== 'string' || chunk.length > ENCODE_AT_MOST) return chunk;
-  const need = chunk.length * 3;
+  if (chunk.length > ENCODE_AT_MOST) return typeof chunk === 'string' ? chunk : Buffer.from(chunk);
+  const need = typeof chunk === 'string' ? chunk.length * 3 : chunk.length;
   const reuse = spare !== null && spare.length >= need && process.stdout.writableLength === 0;
   const buffer = reuse && spare !== null ? spare : Buffer.allocUnsafeSlow(Math.max(need, 256 * 1024));
   spare = buffer;
-  return buffer.subarray(0, buffer.write(chunk));
+  if (typeof chunk === 'string') return buffer.subarray(0, buffer.write(chunk));
+  buffer.set(chunk);
+  return buffer.subarray(0, chunk.length);
 }
 
 async function readStdin(maxBytes = Number.POSITIVE_INFINITY): Promise<Uint8Array> {

@@ -8,7 +8,10 @@ import { JsonBytes } from './json-bytes.ts';
  */
 const BATCH = 100;
 
-/** A write of output: text, or UTF-8 bytes the caller may keep. */
+/**
+ * A write of output: text, or UTF-8 bytes that are only lent, until the write returns or the
+ * promise it returns settles (a writer that keeps them copies them).
+ */
 export type WriteOut = (chunk: string | Uint8Array) => void | Promise<void>;
 
 /**
