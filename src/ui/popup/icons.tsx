@@ -20,3 +20,16 @@ export function BackIcon() {
     </svg>
   );
 }
+
+/**
+ * A row button's icon (`MARK_SEEN_PATH`, `MARK_UNSEEN_PATH`, `HISTORY_PATH`), in the button's
+ * colour. Inline: the same icon as a CSS mask over a data: URL took Chromium 7–13 ms more to
+ * style and paint the popup's first screen, 34 buttons, than these 68 nodes.
+ */
+export function RowIcon({ path }: { readonly path: string }) {
+  return (
+    <svg class="icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d={path} />
+    </svg>
+  );
+}

@@ -3,6 +3,8 @@ import { IsolatedMessage } from '../shared/isolated-message.tsx';
 import { isSafeLink } from '../shared/is-safe-link.ts';
 import type { Row } from './build-rows.ts';
 import { ChangeExcerpt } from './change-excerpt.tsx';
+import { HISTORY_PATH, MARK_SEEN_PATH, MARK_UNSEEN_PATH } from './icon-paths.ts';
+import { RowIcon } from './icons.tsx';
 import { siteRowText } from './site-row-text.ts';
 import { useEnv } from './popup-env.ts';
 
@@ -86,7 +88,9 @@ export function SiteRow({ row, index, top, setSize, now, timeMode, sourcesOf, on
         aria-describedby={titleId}
         title={row.isNew ? t('popup_markSeen') : t('popup_markUnseen')}
         onClick={() => onMark(site, row.isNew)}
-      />
+      >
+        <RowIcon path={row.isNew ? MARK_SEEN_PATH : MARK_UNSEEN_PATH} />
+      </button>
       <button
         type="button"
         class="icon-button history-button"
@@ -94,7 +98,9 @@ export function SiteRow({ row, index, top, setSize, now, timeMode, sourcesOf, on
         aria-describedby={titleId}
         title={t('history_open')}
         onClick={(event) => onHistory(site, event.currentTarget)}
-      />
+      >
+        <RowIcon path={HISTORY_PATH} />
+      </button>
     </li>
   );
 }

@@ -2,7 +2,7 @@ import { addedExcerpt } from '../../../core/watch/index.ts';
 import { isSafeLink } from '../../shared/is-safe-link.ts';
 import { messagePieces } from '../../shared/message-pieces.ts';
 import type { Translate } from '../../shared/translate.ts';
-import { GEAR_PATH } from '../icon-paths.ts';
+import { GEAR_PATH, HISTORY_PATH, MARK_SEEN_PATH, MARK_UNSEEN_PATH } from '../icon-paths.ts';
 import type { FirstRow, FirstScreenView } from './first-screen-view.ts';
 
 // The popup's first render of a kept first screen (PopupApp, SiteList, SiteRow, ProblemNotices),
@@ -31,17 +31,18 @@ function isolatedMessage(t: Translate, key: string, parts: readonly (readonly Ch
   return messagePieces(t, key, parts.length).map((piece) => ('text' in piece ? piece.text : bdi(...(parts[piece.part] ?? []))));
 }
 
-function gearIcon(): Element {
+/** An icon as `GearIcon` and `RowIcon` draw it: a 24×24 path of `size` pixels in the text's colour. */
+function icon(path: string, size: string): Element {
   const svg = 'http://www.w3.org/2000/svg';
-  const icon = document.createElementNS(svg, 'svg');
-  for (const [name, value] of [['class', 'icon'], ['viewBox', '0 0 24 24'], ['width', '18'], ['height', '18'], ['aria-hidden', 'true'], ['focusable', 'false']] as const) {
-    icon.setAttribute(name, value);
+  const element = document.createElementNS(svg, 'svg');
+  for (const [name, value] of [['class', 'icon'], ['viewBox', '0 0 24 24'], ['width', size], ['height', size], ['aria-hidden', 'true'], ['focusable', 'false']] as const) {
+    element.setAttribute(name, value);
   }
-  const path = document.createElementNS(svg, 'path');
-  path.setAttribute('fill', 'currentColor');
-  path.setAttribute('d', GEAR_PATH);
-  icon.append(path);
-  return icon;
+  const shape = document.createElementNS(svg, 'path');
+  shape.setAttribute('fill', 'currentColor');
+  shape.setAttribute('d', path);
+  element.append(shape);
+  return element;
 }
 
 function siteRow({ index, top, row, text }: FirstRow, rowCount: number, t: Translate): HTMLElement {
@@ -75,8 +76,16 @@ function siteRow({ index, top, row, text }: FirstRow, rowCount: number, t: Trans
     'li',
     { class: text.className, top: `${top}px`, 'aria-posinset': String(index + 1), 'aria-setsize': String(rowCount), 'data-row': String(index) },
     link,
-    element('button', { type: 'button', class: `icon-button mark-button${row.isNew ? ' marks-seen' : ''}`, 'aria-label': markLabel, 'aria-describedby': titleId, title: markLabel }),
-    element('button', { type: 'button', class: 'icon-button history-button', 'aria-label': t('history_open'), 'aria-describedby': titleId, title: t('history_open') }),
+    element(
+      'button',
+      { type: 'button', class: `icon-button mark-button${row.isNew ? ' marks-seen' : ''}`, 'aria-label': markLabel, 'aria-describedby': titleId, title: markLabel },
+      icon(row.isNew ? MARK_SEEN_PATH : MARK_UNSEEN_PATH, '16'),
+    ),
+    element(
+      'button',
+      { type: 'button', class: 'icon-button history-button', 'aria-label': t('history_open'), 'aria-describedby': titleId, title: t('history_open') },
+      icon(HISTORY_PATH, '16'),
+    ),
   );
 }
 
@@ -92,7 +101,7 @@ export function paintFirstScreen(view: FirstScreenView, t: Translate): HTMLEleme
     element('h1', { class: 'app-name' }, t('extName')),
     following && element('button', { type: 'button', class: 'button primary' }, t('popup_checkNow')),
     following && element('button', { type: 'button', class: 'button' }, t('popup_markAllSeen')),
-    element('button', { type: 'button', class: 'icon-button', 'aria-label': t('popup_options'), title: t('popup_options') }, gearIcon()),
+    element('button', { type: 'button', class: 'icon-button', 'aria-label': t('popup_options'), title: t('popup_options') }, icon(GEAR_PATH, '18')),
   );
   const content: Child[] = [element('p', { class: 'status', role: 'status' })];
   if (following && newCount !== null && newCount > 0) {
