@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { closeSync, fstatSync, openSync, readFileSync } from 'node:fs';
 import type { CliIo } from './cli-io.ts';
 import { runCli } from './run-cli.ts';
 
@@ -45,14 +45,17 @@ async function readStdin(maxBytes = Number.POSITIVE_INFINITY): Promise<Uint8Arra
   return new Uint8Array(Buffer.concat(chunks));
 }
 
+/**
+ * A whole file, read at once: the tool has nothing else to do meanwhile, and `node:fs/promises`
+ * would load a dozen more of Node's own modules (compiled at first use) for every command.
+ */
 async function readFile(path: string, maxBytes = Number.POSITIVE_INFINITY): Promise<Uint8Array> {
-  const file = await open(path, 'r');
+  const file = openSync(path, 'r');
   try {
-    const { size } = await file.stat();
-    if (size > maxBytes) throw tooBig(maxBytes);
-    return new Uint8Array(await file.readFile());
+    if (fstatSync(file).size > maxBytes) throw tooBig(maxBytes);
+    return new Uint8Array(readFileSync(file));
   } finally {
-    await file.close();
+    closeSync(file);
   }
 }
 
