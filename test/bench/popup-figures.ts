@@ -29,7 +29,7 @@ const BLANK_PAGE = 'bench-blank.html';
 const SCRIPTED_PAGE = 'bench-scripted.html';
 
 /** Writes the blank page and the one-script page into the extension tree `tree` (the bench's dev build). */
-export function writeBlankPage(tree: string): void {
+export function writeComparedPages(tree: string): void {
   writeFileSync(
     join(tree, BLANK_PAGE),
     '<!doctype html><html><head><meta charset="utf-8"><title>blank</title></head><body><ul class="site-list"><li class="site-row">blank</li></ul></body></html>\n',
@@ -42,7 +42,7 @@ export function writeBlankPage(tree: string): void {
 }
 
 /** Opens `path` (the blank or the one-script page) as the popup is opened, and gives the frame after its row, since navigation start. */
-async function openBlank(session: ExtensionSession, path: string): Promise<number> {
+async function openComparedPage(session: ExtensionSession, path: string): Promise<number> {
   const page = await session.openPage(path);
   try {
     await waitForProbe(page, 'rowPaintAt');
@@ -142,7 +142,7 @@ export async function benchPopup(
 ): Promise<Figure[]> {
   // The page that carried the setup's messages is a popup with every site in it, in the
   // renderer the timed pages share; shown again each time a timed tab closes, it drew itself
-  // while the next page loaded (35–45 ms more for both the popup and the blank page).
+  // while the next page loaded (30–45 ms more for both the popup and the blank page).
   await Promise.all([small.closeBridge(), big.closeBridge()]);
   const smalls: Open[] = [];
   const bigs: Open[] = [];
@@ -156,8 +156,8 @@ export async function benchPopup(
     const opens = [
       async () => (s = await openPopup(small, null)),
       async () => (b = await openPopup(big, { expect: sizes.bigMatches, settle: run >= 1 && run <= SETTLE_RUNS })),
-      async () => (blank = await openBlank(big, BLANK_PAGE)),
-      async () => (oneScript = await openBlank(big, SCRIPTED_PAGE)),
+      async () => (blank = await openComparedPage(big, BLANK_PAGE)),
+      async () => (oneScript = await openComparedPage(big, SCRIPTED_PAGE)),
     ];
     // Each run starts one further along, so each page follows each of the others in turn: a
     // closed page leaves work in its renderer (the big popup, with its filter, the most), and
@@ -190,7 +190,7 @@ export async function benchPopup(
         `÷ blank extension page ${blankRatio.toFixed(2)} (${ms(median(blanks))}) ${toBlank.mark}; ` +
         `÷ a page whose row one script draws ${scriptedRatio.toFixed(2)} (${ms(median(scripted))}, no budget); ` +
         `first paint run by DOMContentLoaded at ${ms(median(bigs.map((o) => o.readyAt)))} / ${ms(median(smalls.map((o) => o.readyAt)))}`,
-      how: `${how}; the blank page and the one-script page opened the same way after each big popup`,
+      how: `${how}; the blank page and the one-script page opened the same way in each run`,
       budgets: [time.budget, relative.budget, toBlank.budget],
     },
     {

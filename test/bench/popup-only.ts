@@ -14,7 +14,7 @@ import { buildExtension } from './build-extension.ts';
 import { bundleForBrowser } from './bundle-for-browser.ts';
 import { RECORDS } from './chromium-figures.ts';
 import { formatFigure } from './figure.ts';
-import { benchPopup, expectedMatches, writeBlankPage } from './popup-figures.ts';
+import { benchPopup, expectedMatches, writeComparedPages } from './popup-figures.ts';
 
 const SMALL = 20;
 const now = Math.floor(Date.now() / 1000);
@@ -30,7 +30,7 @@ console.log(
 try {
   const devTree = join(work, 'dev');
   await buildExtension('dev', devTree);
-  writeBlankPage(devTree);
+  writeComparedPages(devTree);
   const probeCode = await bundleForBrowser('test/bench/popup-probe.ts', 'iife');
   const [big, small] = await Promise.all([launchExtension({ extensionPath: devTree }), launchExtension({ extensionPath: devTree })]);
   sessions.push(big, small);

@@ -21,7 +21,7 @@ import { benchImport, benchStoreHuge } from './import-figures.ts';
 import { benchPageText } from './page-text-figures.ts';
 import { benchHostPace } from './host-pace-figures.ts';
 import { benchPollCycle } from './poll-figures.ts';
-import { benchPopup, expectedMatches, writeBlankPage } from './popup-figures.ts';
+import { benchPopup, expectedMatches, writeComparedPages } from './popup-figures.ts';
 import { benchSchedule } from './schedule-figures.ts';
 
 const SMALL = 20;
@@ -81,7 +81,7 @@ try {
   // Builds first, while nothing is being timed.
   const sizes = await timeout(buildExtension('chrome', join(work, 'chrome')), 180, 'release build');
   await timeout(buildExtension('dev', devTree), 180, 'dev build');
-  writeBlankPage(devTree);
+  writeComparedPages(devTree);
   const cli = await timeout(buildCli(join(work, 'cli')), 60, 'command-line build');
   const [workerCode, probeCode, counterCode] = await Promise.all([
     bundleForBrowser('test/bench/in-worker.ts', 'es'),
