@@ -11,7 +11,7 @@ import { nodeBuiltin } from './node-builtin.ts';
  * process for good (tens of MB at 200,000 records). A trailer that says less than the file holds
  * (a multi-member file's last member) only means more pieces.
  */
-function outputPiece(bytes: Uint8Array, maxBytes: number): number {
+export function outputPiece(bytes: Uint8Array, maxBytes: number): number {
   const end = bytes.length;
   const size = end < 18 ? 0 : ((bytes[end - 4] ?? 0) | ((bytes[end - 3] ?? 0) << 8) | ((bytes[end - 2] ?? 0) << 16) | ((bytes[end - 1] ?? 0) << 24)) >>> 0;
   return size <= maxBytes ? Math.max(size + 1, 1 << 16) : 1 << 20;
