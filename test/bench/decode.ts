@@ -13,6 +13,7 @@ import { CLI_DECODERS } from '../../src/cli/cli-decoders.ts';
 import { outputPiece } from '../../src/cli/inflate-with-zlib.ts';
 import { decodeAntenna } from '../../src/formats/decode-antenna.ts';
 import { encodeEucJp } from '../support/encode-euc-jp.ts';
+import { median, pairedRatio } from './figure.ts';
 
 const RECORDS = 20_000;
 const RUNS = 15;
@@ -99,11 +100,6 @@ async function streamAndDecode(bytes: Uint8Array<ArrayBuffer>): Promise<string> 
   return new TextDecoder('euc-jp').decode(await new Response(stream).arrayBuffer());
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 /**
  * CPU time (ms) of this process, all its threads: zlib's and the garbage collector's work
  * counts, time spent waiting for a busy machine's other processes does not.
@@ -118,7 +114,6 @@ async function compare(bytes: Uint8Array<ArrayBuffer>): Promise<Comparison> {
   const full: number[] = [];
   const floor: number[] = [];
   const streamed: number[] = [];
-  const ratios: number[] = [];
   let records = 0;
   const timeFloor = (): number => {
     const started = cpuTime();
@@ -148,11 +143,9 @@ async function compare(bytes: Uint8Array<ArrayBuffer>): Promise<Comparison> {
       floor.push(floorTime);
       streamed.push(streamTime);
       full.push(fullTime);
-      // Each run's own ratio: both timed back to back, so a busy moment slows both.
-      ratios.push(fullTime / floorTime);
     }
   }
-  return { full: median(full), floor: median(floor), streamed: median(streamed), ratio: median(ratios), records };
+  return { full: median(full), floor: median(floor), streamed: median(streamed), ratio: pairedRatio(full, floor), records };
 }
 
 interface Comparison {

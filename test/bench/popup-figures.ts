@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import type { AntennaRecord } from '../../src/core/record.ts';
 import { foldText } from '../../src/ui/shared/fold-text.ts';
 import type { ExtensionSession } from '../browser/harness.ts';
-import { check, grouped, median, ms, type Figure } from './figure.ts';
+import { check, grouped, median, ms, pairedRatio, type Figure } from './figure.ts';
 import type { ProbeState } from './popup-probe.ts';
 
 const RUNS = 7;
@@ -169,14 +169,16 @@ export async function benchPopup(
     blanks.push(blank);
     scripted.push(oneScript);
   }
-  const bigFirst = median(bigs.map((o) => o.rowPaintAt));
-  const smallFirst = median(smalls.map((o) => o.rowPaintAt));
-  const ratio = median(bigs.map((o, i) => o.rowPaintAt / (smalls[i]?.rowPaintAt ?? Number.NaN)));
+  const bigTimes = bigs.map((o) => o.rowPaintAt);
+  const smallTimes = smalls.map((o) => o.rowPaintAt);
+  const bigFirst = median(bigTimes);
+  const smallFirst = median(smallTimes);
+  const ratio = pairedRatio(bigTimes, smallTimes);
   const time = check('popup first rows 20,000', '≤ 100 ms', bigFirst <= 100);
   const relative = check('popup first rows 20,000 vs 20 ratio', '≤ 1.2', ratio <= 1.2);
-  const blankRatio = median(bigs.map((o, i) => o.rowPaintAt / (blanks[i] ?? Number.NaN)));
+  const blankRatio = pairedRatio(bigTimes, blanks);
   const toBlank = check('popup first rows 20,000 vs a blank extension page', '≤ 1.5', blankRatio <= 1.5);
-  const scriptedRatio = median(bigs.map((o, i) => o.rowPaintAt / (scripted[i] ?? Number.NaN)));
+  const scriptedRatio = pairedRatio(bigTimes, scripted);
   const nodes = Math.max(...bigs.map((o) => o.listNodes), ...smalls.map((o) => o.listNodes));
   const nodeBudget = check('popup list DOM nodes', '< 400', nodes < 400);
   const filtered = bigs.map((o) => o.filterMs).filter((v): v is number => v !== null);
