@@ -2,5 +2,5 @@
 export const WASM_MODULES = [
   { wat: 'src/formats/lirs/scan-lirs-lines.wat', carrier: 'src/formats/lirs/scan-lirs-lines-wasm.ts', name: 'SCAN_LIRS_LINES_WASM' },
   { wat: 'src/formats/hinadi/scan-hinadi-blocks.wat', carrier: 'src/formats/hinadi/scan-hinadi-blocks-wasm.ts', name: 'SCAN_HINADI_BLOCKS_WASM' },
-  { wat: 'src/cli/write-json.wat', carrier: 'src/cli/write-json-wasm.ts', name: 'WRITE_JSON_WASM' },
+  { wat: 'src/cli/json/write-json.wat', carrier: 'src/cli/json/write-json-wasm.ts', name: 'WRITE_JSON_WASM' },
 ] as const;

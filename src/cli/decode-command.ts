@@ -8,9 +8,10 @@ import type { CliIo } from './cli-io.ts';
 import { formatTable } from './format-table.ts';
 import { CLI_DECODERS } from './cli-decoders.ts';
 import { pageLinks } from './page-links.ts';
+import { plainLirsJson } from './json/plain-lirs-json.ts';
 import { printable } from './printable.ts';
 import { readInput } from './read-input.ts';
-import { writeDecodeJson } from './write-decode-json.ts';
+import { writeDecodeJson } from './json/write-decode-json.ts';
 
 /**
  * `antenna decode <source> [--json]`: reads, decodes and prints a table or one JSON object.
@@ -21,6 +22,9 @@ import { writeDecodeJson } from './write-decode-json.ts';
 export async function decodeCommand(source: string, json: boolean, io: CliIo): Promise<void> {
   if (/^https?:\/\//i.test(source)) return decodeUrl(source, json, io);
   const input = await readInput(source, io);
+  // Most antenna files are plain LIRS: their JSON is written straight from the bytes.
+  const plainJson = json ? await plainLirsJson(input.bytes, CLI_READ_LIMITS.maxInflatedBytes) : null;
+  if (plainJson !== null) return plainJson(io.writeOut);
   const read = await readAntennaFile({ bytes: input.bytes, name: source }, { now: io.now(), ...CLI_DECODERS }, CLI_READ_LIMITS);
   if (read.status === 'error') throw new CliError(read.error.message, 1);
   await printRead(read, json, io);

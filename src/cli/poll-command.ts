@@ -6,7 +6,7 @@ import { FIRST_READ, readAntenna, type ReadOutcome } from '../reading/read-anten
 import { CliError } from './cli-error.ts';
 import { CLI_READ_LIMITS, cliReadDeps } from './cli-fetch.ts';
 import type { CliIo } from './cli-io.ts';
-import { recordJson } from './decoded-json.ts';
+import { recordJson } from './json/decoded-json.ts';
 import { decodedSummary, recordTable, tableNotes } from './format-table.ts';
 import { pageLinks } from './page-links.ts';
 import { printable } from './printable.ts';

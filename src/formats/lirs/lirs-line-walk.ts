@@ -38,7 +38,7 @@ export const WALK_NO_ZONE = 0x7fffffff;
 
 interface WalkExports {
   readonly memory: WebAssembly.Memory;
-  start(size: number, table: number): void;
+  start(size: number, table: number, joined: number): void;
   scan(entries: number, count: number): number;
   pos(): number;
   lines(): number;
@@ -71,18 +71,26 @@ function walkModule(): WebAssembly.Module {
 export class LirsLineWalk implements LirsWalk {
   private readonly exports: WalkExports;
   private readonly entries: number;
+  /** Where the joined ranges start. */
+  private readonly joinAt: number;
   private readonly size: number;
-  readonly i32: Int32Array;
-  readonly f64: Float64Array;
+  i32: Int32Array;
+  f64: Float64Array;
   /** The source URL of the plain line read last. */
   private source: string | null = null;
 
-  constructor(bytes: Uint8Array) {
+  /**
+   * `keepFile`: the joined ranges go to an area of their own past the table instead of over the
+   * lines already read, so the file's bytes stay whole in `memory` (`plain-lirs-json.ts` writes
+   * its URLs from there).
+   */
+  constructor(bytes: Uint8Array, keepFile = false) {
     this.size = bytes.length;
     this.exports = idle ?? (new WebAssembly.Instance(walkModule(), {}).exports as unknown as WalkExports);
     idle = null;
     const table = align(bytes.length + PAD);
-    this.entries = align(table + TABLE_BYTES);
+    this.joinAt = keepFile ? align(table + TABLE_BYTES) : 0;
+    this.entries = keepFile ? align(this.joinAt + bytes.length + PAD) : align(table + TABLE_BYTES);
     const memory = this.exports.memory;
     const pages = Math.ceil((this.entries + SLICE * ENTRY) / PAGE) - memory.buffer.byteLength / PAGE;
     if (pages > 0) memory.grow(pages);
@@ -91,7 +99,12 @@ export class LirsLineWalk implements LirsWalk {
     all.fill(0, bytes.length, table);
     this.i32 = new Int32Array(memory.buffer);
     this.f64 = new Float64Array(memory.buffer);
-    this.exports.start(bytes.length, table);
+    this.exports.start(bytes.length, table, this.joinAt);
+  }
+
+  /** The module's memory: the file's bytes from 0, the joined ranges, the entries. */
+  get memory(): WebAssembly.Memory {
+    return this.exports.memory;
   }
 
   sort(sink: LirsLineSink, latin1: string, lines: number): boolean {
@@ -106,6 +119,23 @@ export class LirsLineWalk implements LirsWalk {
   /** Sorts the next slice of lines; gives how many entries it wrote. */
   scan(): number {
     return this.exports.scan(this.entries, SLICE);
+  }
+
+  /**
+   * Sorts every line left, each slice's entries after the last's instead of over them: a view
+   * of them all in the module's memory, valid until the next call or `release`.
+   */
+  sortAll(): Uint8Array {
+    const memory = this.exports.memory;
+    let end = this.entries;
+    while (!this.done()) {
+      const pages = Math.ceil((end + SLICE * ENTRY) / PAGE) - memory.buffer.byteLength / PAGE;
+      if (pages > 0) memory.grow(Math.max(pages, memory.buffer.byteLength / PAGE / 2));
+      end += this.exports.scan(end, SLICE) * ENTRY;
+    }
+    this.i32 = new Int32Array(memory.buffer);
+    this.f64 = new Float64Array(memory.buffer);
+    return new Uint8Array(memory.buffer, this.entries, end - this.entries);
   }
 
   /** Where entry `index` of the last slice starts in `i32` (its `f64` fields from half that, plus 6). */
@@ -124,7 +154,7 @@ export class LirsLineWalk implements LirsWalk {
   }
 
   joinedBytes(): Uint8Array {
-    return new Uint8Array(this.exports.memory.buffer, 0, this.exports.joined());
+    return new Uint8Array(this.exports.memory.buffer, this.joinAt, this.exports.joined() - this.joinAt);
   }
 
   release(): void {
@@ -194,4 +224,9 @@ function align(offset: number): number {
  * @example
  * await decodeAntenna(bytes, { now, plainLirsWalk: PLAIN_LIRS_WALK })
  */
-export const PLAIN_LIRS_WALK: PlainLirsWalk = (bytes) => (bytes.length > MOST_BYTES ? null : new LirsLineWalk(bytes));
+export const PLAIN_LIRS_WALK: PlainLirsWalk = (bytes) => lirsLineWalk(bytes);
+
+/** A walk over `bytes`, or null when the file is too big for the module to hold a copy of it. */
+export function lirsLineWalk(bytes: Uint8Array, keepFile = false): LirsLineWalk | null {
+  return bytes.length > MOST_BYTES ? null : new LirsLineWalk(bytes, keepFile);
+}

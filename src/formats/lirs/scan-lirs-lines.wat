@@ -6,7 +6,8 @@
 ;; Memory: the file's bytes at 0. Each line that is not blank is an entry of ENTRY bytes in the
 ;; entries area; the bytes its text reader or its names need are moved down over the lines
 ;; already read, each range ended by LF (a range and its LF never outrun their own line), so
-;; the file's first `joined` bytes end up the ranges `LirsByteReader` joins for decoding.
+;; the file's first `joined` bytes end up the ranges `LirsByteReader` joins for decoding. Given
+;; an area of its own for them, the ranges are copied there instead and the file stays whole.
 ;;
 ;; Entry (ENTRY = 72 bytes, little-endian): i32 kind (1 comment, 2 other line, 3 plain record), i32 line number,
 ;; i32 line start, i32 URL start, i32 URL end, i32 flags (1 title not known, 2 author not known,
@@ -38,11 +39,12 @@
 
   ;; Starts a walk over the `size` bytes at 0; `table` is where 256 + 4096 free bytes lie: the URL
   ;; table, then the copy of the last source URL (TABLE_BYTES in lirs-line-walk.ts).
-  (func (export "start") (param $size i32) (param $table i32)
+  ;; The joined ranges start at `joined`: 0, or an area of at least `size` + 1 bytes past the table.
+  (func (export "start") (param $size i32) (param $table i32) (param $joined i32)
     (local $byte i32) (local $flags i32)
     (global.set $pos (i32.const 0))
     (global.set $lines (i32.const 0))
-    (global.set $joined (i32.const 0))
+    (global.set $joined (local.get $joined))
     (global.set $size (local.get $size))
     (global.set $sourceLength (i32.const -1))
     (global.set $sourceFits (i32.const 0))

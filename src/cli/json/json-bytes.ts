@@ -1,9 +1,14 @@
-import { compileWasm } from '../formats/wasm-module.ts';
+import { compileWasm } from '../../formats/wasm-module.ts';
 import { WRITE_JSON_WASM } from './write-json-wasm.ts';
 
-interface WriteJsonExports {
-  readonly memory: WebAssembly.Memory;
+/** What `write-json.wat` exports. */
+export interface WriteJsonExports {
   readonly write: (pieces: number, ops: number, count: number, numbers: number, text: number, out: number) => number;
+  readonly check_plain_lirs: (entries: number, count: number, names: number, namesEnd: number, hashes: number) => number;
+  readonly all_distinct: (sorted: number, count: number) => number;
+  readonly start_plain_lirs: (names: number) => void;
+  readonly plain_lirs: (pieces: number, file: number, entries: number, count: number, out: number, limit: number) => number;
+  readonly out_end: () => number;
 }
 
 /** Operation kinds, as `write-json.wat` reads them: the low three bits of each. */
@@ -45,31 +50,14 @@ let compiled: WebAssembly.Module | null = null;
  */
 export class JsonBytes {
   private readonly exports: WriteJsonExports;
+  private readonly memory: WebAssembly.Memory;
   private readonly piecesEnd: number;
   private ops: number[] = [];
   private numbers: number[] = [];
   private text = '';
 
   constructor(pieces: readonly string[]) {
-    this.exports = new WebAssembly.Instance((compiled ??= compileWasm(WRITE_JSON_WASM)), {}).exports as unknown as WriteJsonExports;
-    const bytes = pieces.map((piece) => ENCODER.encode(piece));
-    const table = 8 * pieces.length;
-    let end = table;
-    for (const piece of bytes) {
-      if (piece.length > MOST_PIECE_BYTES) throw new RangeError(`a piece of JSON is longer than ${MOST_PIECE_BYTES} bytes`);
-      end += piece.length;
-    }
-    this.reserve(end);
-    const memory = this.exports.memory.buffer;
-    const view = new DataView(memory);
-    let at = table;
-    bytes.forEach((piece, index) => {
-      view.setInt32(index * 8, at, true);
-      view.setInt32(index * 8 + 4, piece.length, true);
-      new Uint8Array(memory).set(piece, at);
-      at += piece.length;
-    });
-    this.piecesEnd = align(end);
+    ({ exports: this.exports, memory: this.memory, piecesEnd: this.piecesEnd } = jsonModule(pieces));
   }
 
   /** Piece number `index`, as it is. */
@@ -115,7 +103,7 @@ export class JsonBytes {
     const textAt = numbersAt + 8 * numbers.length;
     const outAt = align(textAt + 3 * text.length + 1);
     this.reserve(outAt + MOST_BYTES_PER_UNIT * text.length + MOST_OP_BYTES * ops.length);
-    const memory = this.exports.memory.buffer;
+    const memory = this.memory.buffer;
     new Int32Array(memory, opsAt, ops.length).set(ops);
     new Float64Array(memory, numbersAt, numbers.length).set(numbers);
     const { written } = ENCODER.encodeInto(text, new Uint8Array(memory, textAt, 3 * text.length));
@@ -154,10 +142,45 @@ export class JsonBytes {
 
   /** Grows the memory to hold at least `bytes`. */
   private reserve(bytes: number): void {
-    const memory = this.exports.memory;
-    const more = Math.ceil(bytes / PAGE) - memory.buffer.byteLength / PAGE;
-    if (more > 0) memory.grow(more);
+    reserve(this.memory, bytes);
   }
+}
+
+/**
+ * An instance of `write-json.wat` over `memory` (a fresh one unless given), with `pieces` laid
+ * out from `at` as its operations read them, each an i32 start and an i32 length at `at` + 8 ×
+ * its index; free memory starts at `piecesEnd`.
+ */
+export function jsonModule(
+  pieces: readonly string[],
+  memory = new WebAssembly.Memory({ initial: 1 }),
+  at = 0,
+): { exports: WriteJsonExports; memory: WebAssembly.Memory; piecesEnd: number } {
+  const exports = new WebAssembly.Instance((compiled ??= compileWasm(WRITE_JSON_WASM)), { env: { memory } }).exports as unknown as WriteJsonExports;
+  const bytes = pieces.map((piece) => ENCODER.encode(piece));
+  const table = at + 8 * pieces.length;
+  let end = table;
+  for (const piece of bytes) {
+    if (piece.length > MOST_PIECE_BYTES) throw new RangeError(`a piece of JSON is longer than ${MOST_PIECE_BYTES} bytes`);
+    end += piece.length;
+  }
+  reserve(memory, end);
+  const view = new DataView(memory.buffer);
+  const all = new Uint8Array(memory.buffer);
+  let next = table;
+  bytes.forEach((piece, index) => {
+    view.setInt32(at + index * 8, next, true);
+    view.setInt32(at + index * 8 + 4, piece.length, true);
+    all.set(piece, next);
+    next += piece.length;
+  });
+  return { exports, memory, piecesEnd: align(end) };
+}
+
+/** Grows `memory` to hold at least `bytes`. */
+export function reserve(memory: WebAssembly.Memory, bytes: number): void {
+  const more = Math.ceil(bytes / PAGE) - memory.buffer.byteLength / PAGE;
+  if (more > 0) memory.grow(more);
 }
 
 /** `text`'s length, when an operation can carry it (no text the tool reads comes near). */
@@ -166,6 +189,7 @@ function units(text: string): number {
   return text.length;
 }
 
-function align(offset: number): number {
+/** `offset` rounded up to a multiple of eight. */
+export function align(offset: number): number {
   return (offset + 7) & ~7;
 }

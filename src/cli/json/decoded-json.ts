@@ -1,4 +1,4 @@
-import type { AntennaRecord } from '../core/record.ts';
+import type { AntennaRecord } from '../../core/record.ts';
 
 /** One record as `decode --json` and `poll --json` print it: every field, absent ones null. */
 export interface RecordJson {

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AntennaRecord } from '../core/record.ts';
-import { REJECTION_KINDS } from '../core/rejections/rejection-kinds.ts';
-import { decodeAntenna } from '../formats/decode-antenna.ts';
-import type { DecodedAntenna } from '../formats/types.ts';
+import type { AntennaRecord } from '../../core/record.ts';
+import { REJECTION_KINDS } from '../../core/rejections/rejection-kinds.ts';
+import { decodeAntenna } from '../../formats/decode-antenna.ts';
+import type { DecodedAntenna } from '../../formats/types.ts';
 import { recordJson } from './decoded-json.ts';
 import { writeDecodeJson } from './write-decode-json.ts';
 
@@ -34,7 +34,7 @@ function antenna(records: AntennaRecord[], rejected: DecodedAntenna['rejected'] 
   return { format: 'lirs', encoding: 'euc-jp', gzipped: false, title: null, date: null, records, rejected, feed: null };
 }
 
-const fixtureDirs = ['lirs', 'hinadi', 'feed'].map((name) => new URL(`../../test/fixtures/${name}/`, import.meta.url));
+const fixtureDirs = ['lirs', 'hinadi', 'feed'].map((name) => new URL(`../../../test/fixtures/${name}/`, import.meta.url));
 const fixtures = fixtureDirs.flatMap((dir) =>
   readdirSync(dir).filter((name) => !name.endsWith('.json') && readdirSync(dir).includes(`${name}.json`)).map((name) => new URL(name, dir)),
 );

@@ -1,5 +1,5 @@
-import type { AntennaRecord, Rejection } from '../core/record.ts';
-import type { DecodedAntenna } from '../formats/types.ts';
+import type { AntennaRecord, Rejection } from '../../core/record.ts';
+import type { DecodedAntenna } from '../../formats/types.ts';
 import { JsonBytes } from './json-bytes.ts';
 
 /**
@@ -36,17 +36,26 @@ function itemsText(items: readonly unknown[]): string {
  * await writeDecodeJson(decoded, (chunk) => process.stdout.write(chunk));
  */
 export async function writeDecodeJson(decoded: DecodedAntenna, write: WriteOut): Promise<void> {
-  const head = JSON.stringify({ format: decoded.format, encoding: decoded.encoding }, null, 2).slice(0, -2);
-  await write(`${head},\n  "records": `);
+  await write(decodeJsonHead(decoded.format, decoded.encoding));
   await writeRecords(decoded.records, write);
   await write(',\n  "rejected": ');
   await writeRejections(decoded.rejected, write);
   await write('\n}\n');
 }
 
+/** What `writeDecodeJson` writes before the records: the document's start, to `"records": `. */
+export function decodeJsonHead(format: string, encoding: string): string {
+  const head = JSON.stringify({ format, encoding }, null, 2).slice(0, -2);
+  return `${head},\n  "records": `;
+}
+
+/** What `writeDecodeJson` writes after a non-empty list of records when nothing was rejected. */
+export const DECODE_JSON_TAIL = '\n  ],\n  "rejected": []\n}\n';
+
 /**
  * The pieces of a record at the depth of `"records"`, in `recordJson`'s order: each key with the
- * indent before it, and the close. A unit test holds the output to `JSON.stringify`'s.
+ * indent before it, and the close. A unit test holds the output to `JSON.stringify`'s. The
+ * command line's `plain_lirs` (write-json.wat) writes records with them too, by their numbers.
  */
 const RECORD_KEYS = [
   'url', 'title', 'author', 'lastModified', 'lastDetected', 'tzOffset', 'contentLength',
@@ -58,7 +67,7 @@ const EMPTY_LIST = FIRST_RECORD + 2;
 const EMPTY_OBJECT = FIRST_RECORD + 3;
 /** The last five members when all are empty, as most records have them, and the close. */
 const EMPTY_TAIL = FIRST_RECORD + 4;
-const RECORD_PIECES = [
+export const RECORD_PIECES = [
   ...RECORD_KEYS.map((key, index) => `${index === 0 ? ',\n    {' : ','}\n      "${key}": `),
   '    {\n      "url": ',
   '\n    }',
