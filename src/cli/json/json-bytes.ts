@@ -9,6 +9,9 @@ export interface WriteJsonExports {
   readonly start_plain_lirs: (names: number) => void;
   readonly plain_lirs: (pieces: number, file: number, entries: number, count: number, out: number, limit: number) => number;
   readonly out_end: () => number;
+  readonly euc_jp_sequences: (at: number) => number;
+  readonly euc_jp_table: (at: number, end: number, table: number) => number;
+  readonly euc_jp_utf8: (at: number, end: number, table: number, out: number) => number;
 }
 
 /** Operation kinds, as `write-json.wat` reads them: the low three bits of each. */

@@ -2,12 +2,13 @@ import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { encodeEucJp } from '../../../test/support/encode-euc-jp.ts';
 import { encode, file, line, name } from '../../../test/support/lirs-arbitraries.ts';
 import { largeLirsGz } from '../../../test/fixtures/large-antenna.ts';
 import { readAntennaFile } from '../../reading/read-antenna-file.ts';
 import { CLI_DECODERS } from '../cli-decoders.ts';
 import { CLI_READ_LIMITS } from '../cli-fetch.ts';
-import { plainLirsJson } from './plain-lirs-json.ts';
+import { eucJpReader, plainLirsJson } from './plain-lirs-json.ts';
 import { writeDecodeJson } from './write-decode-json.ts';
 
 const NOW = 1_800_000_000;
@@ -145,5 +146,54 @@ describe('plainLirsJson', () => {
     expect(await plainLirsJson(new Uint8Array(gzipped.subarray(0, gzipped.length - 6)), MAX)).toBeNull();
     expect(await plainLirsJson(encode(record, 'euc-jp'), 10)).toBeNull();
     expect(await plain(encode(record, 'euc-jp'))).not.toBeNull();
+  });
+});
+
+/** What Node's decoder makes of `bytes` read strictly as EUC-JP, as UTF-8; null when it refuses them. */
+function byDecoder(bytes: Uint8Array): Uint8Array | null {
+  try {
+    return new TextEncoder().encode(new TextDecoder('euc-jp', { fatal: true }).decode(bytes));
+  } catch {
+    return null;
+  }
+}
+
+describe('eucJpReader', () => {
+  const reader = eucJpReader();
+  const readEucJp = (bytes: Uint8Array): Uint8Array | null => {
+    if (reader === null) throw new Error('the EUC-JP table could not be made');
+    return reader(bytes);
+  };
+
+  it('reads every sequence as Node\'s decoder does, and takes each one it reads as a character', () => {
+    const sequences: number[][] = [];
+    for (let lead = 0xa1; lead <= 0xfe; lead++) for (let trail = 0xa1; trail <= 0xfe; trail++) sequences.push([lead, trail], [0x8f, lead, trail]);
+    for (let trail = 0xa1; trail <= 0xdf; trail++) sequences.push([0x8e, trail]);
+    let characters = 0;
+    for (const sequence of sequences) {
+      const bytes = new Uint8Array(sequence);
+      const expected = byDecoder(bytes);
+      const actual = readEucJp(bytes);
+      expect(actual === null ? null : [...actual], sequence.map((byte) => byte.toString(16)).join(' ')).toEqual(expected === null ? null : [...expected]);
+      if (expected !== null) characters++;
+    }
+    // JIS X 0208 and 0212 as the decoder knows them, and the half-width katakana.
+    expect(characters).toBeGreaterThan(13_000);
+  });
+
+  it('leaves every other byte and a sequence cut at the end to the decoder', () => {
+    for (const sequence of [[0x80], [0x8d], [0xa0], [0xff], [0x8e, 0xe0], [0x8e, 0x41], [0xa4, 0x41], [0xa4], [0x8f, 0xa2], [0x8f], [0x8e]]) {
+      expect(readEucJp(new Uint8Array(sequence)), sequence.join(' ')).toBeNull();
+    }
+    expect(readEucJp(new Uint8Array([0x41, 0x0a, 0x2c]))).toEqual(new Uint8Array([0x41, 0x0a, 0x2c]));
+  });
+
+  it('reads text as Node\'s decoder does', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('ただよう記憶', '表示', 'ｶﾅ', '①', '纊', '˘', 'abc', ',', '\n', '¥', '〜', '髙'), { maxLength: 20 }), (pieces) => {
+        const bytes = encodeEucJp(pieces.join('')) ?? new Uint8Array();
+        expect(readEucJp(bytes)).toEqual(byDecoder(bytes));
+      }),
+    );
   });
 });

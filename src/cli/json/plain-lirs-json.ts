@@ -16,6 +16,10 @@ const ENTRY = 72;
 const BATCH_BYTES = 1 << 16;
 /** Charsets whose names the walk splits where the decoded text does (in Shift_JIS a trail byte may be 0x5C). */
 const SPLIT_ALIKE = new Set(['utf-8', 'euc-jp']);
+/** The EUC-JP table of `write-json.wat`: 4 bytes for each of 17,735 sequences. */
+const EUC_JP_TABLE_BYTES = 4 * 17_735;
+/** Room for the sequences the table is made from (3 or 4 bytes and an LF each) and their UTF-8. */
+const SEQUENCE_BYTES = 160 * 1024;
 /** Charsets the byte reader reads (`decodeLirsBytes`). */
 const ASCII_BASED = new Set(['utf-8', 'euc-jp', 'shift_jis']);
 
@@ -91,17 +95,14 @@ function planOutput(
   asciiEncoding: string,
 ): { exports: WriteJsonExports; memory: WebAssembly.Memory; at: Layout; encoding: string; count: number } | null {
   const entries = walk.sortAll();
-  const whole = readWhole(walk.joinedBytes(), candidates);
-  if (whole === null) return null;
-  const encoding = whole.encoding ?? asciiEncoding;
-  if (!SPLIT_ALIKE.has(encoding)) return null;
+  const joined = walk.joinedBytes();
   const pieces = align(entries.byteOffset + entries.length);
   const { exports, memory, piecesEnd } = jsonModule(RECORD_PIECES, walk.memory, pieces);
   const count = entries.length / ENTRY;
-  const at = layout(entries.byteOffset, pieces, piecesEnd, whole.text.length, count);
-  reserve(memory, at.out + BATCH_BYTES);
-  const names = new Uint8Array(memory.buffer, at.names, at.hashes - at.names);
-  at.namesEnd = at.names + new TextEncoder().encodeInto(whole.text, names).written;
+  const at = layout(entries.byteOffset, pieces, piecesEnd, joined.byteOffset, joined.length, count);
+  reserve(memory, at.out + Math.max(BATCH_BYTES, SEQUENCE_BYTES));
+  const encoding = eucJpNames(exports, memory, at, candidates) ?? otherNames(memory, at, candidates, asciiEncoding);
+  if (encoding === null || !SPLIT_ALIKE.has(encoding)) return null;
   const records = exports.check_plain_lirs(at.entries, count, at.names, at.namesEnd, at.hashes);
   if (records <= 0) return null;
   new Int32Array(memory.buffer, at.hashes, records).sort();
@@ -109,10 +110,92 @@ function planOutput(
   return { exports, memory, at, encoding, count };
 }
 
+/**
+ * The names read as EUC-JP, written as UTF-8 by `euc_jp_utf8`, when that is the charset
+ * `readWhole` would choose (its candidates put EUC-JP before Shift_JIS, and before UTF-8 or the
+ * bytes are no UTF-8) and every byte is ASCII or a sequence Node's decoder reads as a character:
+ * the same text, without the decoder's slower reading, a string and its encoding again. The
+ * table is made by that decoder. Null when the names are left to `otherNames`.
+ */
+function eucJpNames(exports: WriteJsonExports, memory: WebAssembly.Memory, at: Layout, candidates: readonly string[]): string | null {
+  const rank = (name: string): number => {
+    const index = candidates.indexOf(name);
+    return index === -1 ? Number.POSITIVE_INFINITY : index;
+  };
+  if (rank('euc-jp') > rank('shift_jis')) return null;
+  if (rank('utf-8') < rank('euc-jp') && isUtf8(new Uint8Array(memory.buffer, at.joined, at.joinedLength))) return null;
+  // The table is made in the output's room, which is written later.
+  if (!fillEucJpTable(exports, memory, at.table, at.out)) return null;
+  const end = exports.euc_jp_utf8(at.joined, at.joined + at.joinedLength, at.table, at.names);
+  if (end < 0) return null;
+  at.namesEnd = end;
+  return 'euc-jp';
+}
+
+/**
+ * Fills the EUC-JP table at `table` from what Node's decoder makes of each sequence, with
+ * `SEQUENCE_BYTES` of room at `scratch`; false when the decoder reads them otherwise than one
+ * character (or none) a sequence, and the table is not to be used.
+ */
+function fillEucJpTable(exports: WriteJsonExports, memory: WebAssembly.Memory, table: number, scratch: number): boolean {
+  const sequencesEnd = exports.euc_jp_sequences(scratch);
+  const decoded = new TextDecoder('euc-jp').decode(new Uint8Array(memory.buffer, scratch, sequencesEnd - scratch));
+  const utf8 = new Uint8Array(memory.buffer, sequencesEnd, scratch + SEQUENCE_BYTES - sequencesEnd);
+  const { read, written } = new TextEncoder().encodeInto(decoded, utf8);
+  return read === decoded.length && exports.euc_jp_table(sequencesEnd, sequencesEnd + written, table) === 1;
+}
+
+/**
+ * A reader of EUC-JP by the table, as UTF-8, with the table made once: for each `bytes`, the
+ * UTF-8, or null where `plainLirsJson` would leave the names to `readWhole` (a byte that is
+ * neither ASCII nor a sequence the table holds). Null when the table cannot be made.
+ *
+ * @example
+ * eucJpReader()?.(new Uint8Array([0xa4, 0xa2])) // the UTF-8 of あ
+ */
+export function eucJpReader(): ((bytes: Uint8Array) => Uint8Array | null) | null {
+  const { exports, memory, piecesEnd } = jsonModule([]);
+  const table = piecesEnd;
+  const scratch = align(table + EUC_JP_TABLE_BYTES);
+  reserve(memory, scratch + SEQUENCE_BYTES);
+  if (!fillEucJpTable(exports, memory, table, scratch)) return null;
+  return (bytes) => {
+    const input = scratch;
+    const output = align(input + bytes.length);
+    reserve(memory, output + 2 * bytes.length + 8);
+    new Uint8Array(memory.buffer).set(bytes, input);
+    const end = exports.euc_jp_utf8(input, input + bytes.length, table, output);
+    return end < 0 ? null : new Uint8Array(memory.buffer.slice(output, end));
+  };
+}
+
+/** The names read by `readWhole` and written again as UTF-8; their charset, or null when no candidate reads them whole. */
+function otherNames(memory: WebAssembly.Memory, at: Layout, candidates: readonly string[], asciiEncoding: string): string | null {
+  const whole = readWhole(new Uint8Array(memory.buffer, at.joined, at.joinedLength), candidates);
+  if (whole === null) return null;
+  const names = new Uint8Array(memory.buffer, at.names, at.hashes - at.names);
+  const { read, written } = new TextEncoder().encodeInto(whole.text, names);
+  if (read !== whole.text.length) return null;
+  at.namesEnd = at.names + written;
+  return whole.encoding ?? asciiEncoding;
+}
+
+function isUtf8(bytes: Uint8Array): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Where `plainLirsJson` has each part in the walk's memory: the file from 0, then the rest after the JSON pieces. */
 interface Layout {
   readonly entries: number;
+  readonly joined: number;
+  readonly joinedLength: number;
   readonly pieces: number;
+  readonly table: number;
   readonly names: number;
   /** Where the names' UTF-8 ends, once written. */
   namesEnd: number;
@@ -120,9 +203,10 @@ interface Layout {
   readonly out: number;
 }
 
-function layout(entries: number, pieces: number, piecesEnd: number, nameUnits: number, count: number): Layout {
-  const names = piecesEnd;
-  // A UTF-16 code unit is at most three bytes of UTF-8.
-  const hashes = align(names + 3 * nameUnits + 8);
-  return { entries, pieces, names, namesEnd: names, hashes, out: align(hashes + 4 * count) };
+function layout(entries: number, pieces: number, piecesEnd: number, joined: number, joinedLength: number, count: number): Layout {
+  const table = piecesEnd;
+  const names = align(table + EUC_JP_TABLE_BYTES);
+  // A byte of the names is at most three bytes of UTF-8 (a UTF-16 unit of their text, at most one byte).
+  const hashes = align(names + 3 * joinedLength + 8);
+  return { entries, joined, joinedLength, pieces, table, names, namesEnd: names, hashes, out: align(hashes + 4 * count) };
 }

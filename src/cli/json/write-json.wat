@@ -401,4 +401,132 @@
   (func $null (param $out i32) (result i32)
     (i32.store (local.get $out) (i32.const 0x6c6c756e))
     (i32.add (local.get $out) (i32.const 4)))
+
+  ;; EUC-JP written as UTF-8, by a table of what a decoder makes of each sequence: 4 bytes a
+  ;; sequence, its UTF-8's length (0 when it is no character) and up to three bytes; the 8,836
+  ;; two-byte sequences (lead and trail 0xA1–0xFE, JIS X 0208), the 8,836 after 0x8F (JIS X 0212),
+  ;; then the 63 after 0x8E (half-width katakana): EUC_JP_CELLS in all.
+
+  ;; Writes at `at` each sequence the table holds, in its order, each followed by LF, for the
+  ;; decoder to read; gives where they end.
+  (func (export "euc_jp_sequences") (param $at i32) (result i32)
+    (local $lead i32) (local $trail i32) (local $plane i32)
+    ;; plane 0: two bytes; plane 1: 0x8F and two bytes
+    (loop $planes
+      (local.set $lead (i32.const 0xa1))
+      (loop $leads
+        (local.set $trail (i32.const 0xa1))
+        (loop $trails
+          (if (local.get $plane)
+            (then
+              (i32.store8 (local.get $at) (i32.const 0x8f))
+              (local.set $at (i32.add (local.get $at) (i32.const 1)))))
+          (i32.store8 (local.get $at) (local.get $lead))
+          (i32.store8 offset=1 (local.get $at) (local.get $trail))
+          (i32.store8 offset=2 (local.get $at) (i32.const 0x0a))
+          (local.set $at (i32.add (local.get $at) (i32.const 3)))
+          (local.set $trail (i32.add (local.get $trail) (i32.const 1)))
+          (br_if $trails (i32.le_u (local.get $trail) (i32.const 0xfe))))
+        (local.set $lead (i32.add (local.get $lead) (i32.const 1)))
+        (br_if $leads (i32.le_u (local.get $lead) (i32.const 0xfe))))
+      (local.set $plane (i32.add (local.get $plane) (i32.const 1)))
+      (br_if $planes (i32.lt_u (local.get $plane) (i32.const 2))))
+    (local.set $trail (i32.const 0xa1))
+    (loop $kana
+      (i32.store8 (local.get $at) (i32.const 0x8e))
+      (i32.store8 offset=1 (local.get $at) (local.get $trail))
+      (i32.store8 offset=2 (local.get $at) (i32.const 0x0a))
+      (local.set $at (i32.add (local.get $at) (i32.const 3)))
+      (local.set $trail (i32.add (local.get $trail) (i32.const 1)))
+      (br_if $kana (i32.le_u (local.get $trail) (i32.const 0xdf))))
+    (local.get $at))
+
+  ;; Fills the table at `table` from the decoded sequences, UTF-8 from `at` to `end`, one line each:
+  ;; a line that is one character but U+FFFD is that sequence's. Gives 1, or 0 when the lines are
+  ;; not one a sequence (the decoder read them otherwise: the table is not to be used).
+  (func (export "euc_jp_table") (param $at i32) (param $end i32) (param $table i32) (result i32)
+    (local $stop i32) (local $length i32) (local $byte i32) (local $first i32)
+    (local.set $stop (i32.add (local.get $table) (i32.const 70940)))
+    (block $filled
+      (loop $cell
+        (br_if $filled (i32.ge_u (local.get $table) (local.get $stop)))
+        (local.set $length (i32.const 0))
+        (block $line
+          (loop $bytes
+            (if (i32.ge_u (local.get $at) (local.get $end)) (then (return (i32.const 0))))
+            (local.set $byte (i32.load8_u (local.get $at)))
+            (local.set $at (i32.add (local.get $at) (i32.const 1)))
+            (br_if $line (i32.eq (local.get $byte) (i32.const 0x0a)))
+            (if (i32.eq (local.get $length) (i32.const 3)) (then (return (i32.const 0))))
+            (i32.store8 offset=1 (i32.add (local.get $table) (local.get $length)) (local.get $byte))
+            (local.set $length (i32.add (local.get $length) (i32.const 1)))
+            (br $bytes)))
+        ;; one character: as many bytes as its first byte says
+        (local.set $first (i32.load8_u offset=1 (local.get $table)))
+        (if (i32.ne (local.get $length)
+              (select (i32.const 1)
+                (select (i32.const 3) (select (i32.const 2) (i32.const 0) (i32.ge_u (local.get $first) (i32.const 0xc0)))
+                  (i32.ge_u (local.get $first) (i32.const 0xe0)))
+                (i32.lt_u (local.get $first) (i32.const 0x80))))
+          (then (return (i32.const 0))))
+        ;; U+FFFD, EF BF BD, is what the decoder gives for a sequence that is no character
+        (if (i32.eq (i32.and (i32.load offset=1 (local.get $table)) (i32.const 0xffffff)) (i32.const 0xbdbfef))
+          (then (local.set $length (i32.const 0))))
+        (i32.store8 (local.get $table) (local.get $length))
+        (local.set $table (i32.add (local.get $table) (i32.const 4)))
+        (br $cell)))
+    (i32.eq (local.get $at) (local.get $end)))
+
+  ;; The EUC-JP bytes [at, end) as UTF-8 at `out`, by the table at `table`: where the UTF-8 ends,
+  ;; or -1 at a byte that is neither ASCII nor the start of a sequence the table holds a character
+  ;; for (such bytes are left to the decoder itself).
+  (func (export "euc_jp_utf8") (param $at i32) (param $end i32) (param $table i32) (param $out i32) (result i32)
+    (local $byte i32) (local $lead i32) (local $trail i32) (local $cell i32) (local $length i32)
+    (block $done
+      (loop $next
+        (br_if $done (i32.ge_u (local.get $at) (local.get $end)))
+        (local.set $byte (i32.load8_u (local.get $at)))
+        (if (i32.lt_u (local.get $byte) (i32.const 0x80))
+          (then
+            (i32.store8 (local.get $out) (local.get $byte))
+            (local.set $out (i32.add (local.get $out) (i32.const 1)))
+            (local.set $at (i32.add (local.get $at) (i32.const 1)))
+            (br $next)))
+        (local.set $cell (i32.const -1))
+        (if (i32.eq (local.get $byte) (i32.const 0x8e))
+          (then
+            (if (i32.lt_u (i32.add (local.get $at) (i32.const 1)) (local.get $end))
+              (then
+                (local.set $trail (i32.load8_u offset=1 (local.get $at)))
+                (if (i32.and (i32.ge_u (local.get $trail) (i32.const 0xa1)) (i32.le_u (local.get $trail) (i32.const 0xdf)))
+                  (then (local.set $cell (i32.add (i32.const 17672) (i32.sub (local.get $trail) (i32.const 0xa1))))))))
+            (local.set $at (i32.add (local.get $at) (i32.const 2))))
+          (else
+            (local.set $lead (local.get $byte))
+            (if (i32.eq (local.get $byte) (i32.const 0x8f))
+              (then
+                (local.set $at (i32.add (local.get $at) (i32.const 1)))
+                (local.set $lead (select (i32.load8_u (local.get $at)) (i32.const 0) (i32.lt_u (local.get $at) (local.get $end))))))
+            (if (i32.lt_u (i32.add (local.get $at) (i32.const 1)) (local.get $end))
+              (then
+                (local.set $trail (i32.load8_u offset=1 (local.get $at)))
+                (if (i32.and
+                      (i32.and (i32.ge_u (local.get $lead) (i32.const 0xa1)) (i32.le_u (local.get $lead) (i32.const 0xfe)))
+                      (i32.and (i32.ge_u (local.get $trail) (i32.const 0xa1)) (i32.le_u (local.get $trail) (i32.const 0xfe))))
+                  (then
+                    (local.set $cell
+                      (i32.add
+                        (i32.add (i32.mul (i32.sub (local.get $lead) (i32.const 0xa1)) (i32.const 94)) (i32.sub (local.get $trail) (i32.const 0xa1)))
+                        (select (i32.const 8836) (i32.const 0) (i32.eq (local.get $byte) (i32.const 0x8f)))))))))
+            (local.set $at (i32.add (local.get $at) (i32.const 2)))))
+        (if (i32.lt_s (local.get $cell) (i32.const 0)) (then (return (i32.const -1))))
+        (local.set $cell (i32.add (local.get $table) (i32.shl (local.get $cell) (i32.const 2))))
+        (local.set $length (i32.load8_u (local.get $cell)))
+        (if (i32.eqz (local.get $length)) (then (return (i32.const -1))))
+        ;; three bytes copied, as many kept
+        (i32.store16 (local.get $out) (i32.load16_u offset=1 (local.get $cell)))
+        (i32.store8 offset=2 (local.get $out) (i32.load8_u offset=3 (local.get $cell)))
+        (local.set $out (i32.add (local.get $out) (local.get $length)))
+        (br $next)))
+    (local.get $out))
 )
