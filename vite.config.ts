@@ -207,7 +207,14 @@ function cliConfig(): UserConfig {
       sourcemap: false,
       reportCompressedSize: false,
       rolldownOptions: {
-        output: { format: 'cjs', entryFileNames: 'antenna.cjs', banner: '#!/usr/bin/env node', codeSplitting: false },
+        // The files a command loads only when it runs (`import()`): a plain LIRS file to JSON
+        // reads and compiles the first alone.
+        output: {
+          format: 'cjs',
+          entryFileNames: 'antenna.cjs',
+          chunkFileNames: 'antenna-[name].cjs',
+          banner: (chunk) => (chunk.isEntry ? '#!/usr/bin/env node' : ''),
+        },
       },
     },
   };

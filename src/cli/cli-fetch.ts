@@ -1,5 +1,4 @@
-import { defaultSettings } from '../core/settings.ts';
-import type { ReadDeps, ReadLimits } from '../reading/read-antenna.ts';
+import type { ReadDeps } from '../reading/read-antenna.ts';
 import type { CliIo } from './cli-io.ts';
 import { CLI_DECODERS } from './cli-decoders.ts';
 import { nodeBuiltin } from './node-builtin.ts';
@@ -27,8 +26,3 @@ export function cliReadDeps(io: CliIo): ReadDeps {
   };
 }
 
-/** The bounds the extension reads with by default. */
-export const CLI_READ_LIMITS: ReadLimits = {
-  maxInflatedBytes: defaultSettings.maxInflatedBytes,
-  maxDocuments: defaultSettings.maxDocumentsPerPoll,
-};

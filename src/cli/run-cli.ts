@@ -5,18 +5,15 @@ import { parseArgs } from './parse-args.ts';
 import { printable } from './printable.ts';
 import { VERSION } from './version.ts';
 import { decodeCommand } from './decode-command.ts';
-import { encodeCommand } from './encode-command.ts';
-import { pollCommand } from './poll-command.ts';
 
 /**
  * Runs the command line `argv` (the arguments after `antenna`) and gives the exit status: 0 when
  * done, 1 when the input could not be read, 2 for a usage error. A failure is one line on
  * stderr, `antenna: <what went wrong>`, never a stack trace.
  *
- * The commands are imported as any module is, not when each runs: the tool is one file, which
- * Node reads and compiles whole either way, and a module imported with `import()` was built
- * into it inside a function of its own, whose code V8 compiled once more on its first call.
- * `--help` takes as long either way.
+ * `decode` is imported as any module is; `poll` and `encode`, and the reading pipeline behind
+ * `decode` (`decode-read.ts`), when one runs: each is a file of the tool's own, which a command
+ * that does not need it neither reads nor compiles.
  *
  * @example
  * process.exitCode = await runCli(['decode', 'hina.di', '--json'], io);
@@ -36,10 +33,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         break;
       }
       case 'poll': {
+        const { pollCommand } = await import('./poll-command.ts');
         await pollCommand(command.urls, command.json, io);
         break;
       }
       case 'encode': {
+        const { encodeCommand } = await import('./encode-command.ts');
         await encodeCommand(command.format, command.gzip, io);
         break;
       }

@@ -9,7 +9,10 @@ import { describeStart } from './describe-start.ts';
 import { detectFormat } from './detect-format.ts';
 import { encodingPlan } from './text/encoding-plan.ts';
 import type { DetectedFormat } from './detect-format.ts';
-import { DEFAULT_MAX_INFLATED_BYTES, inflateGzip, isGzip } from './text/inflate.ts';
+import { DEFAULT_MAX_INFLATED_BYTES, inflateGzip } from './text/inflate.ts';
+import { isGzip } from './text/is-gzip.ts';
+import { bytesAsLatin1 } from './text/bytes-as-latin1.ts';
+import { HEAD_BYTES } from './bytes-plan.ts';
 import { codecFor } from './registry.ts';
 import { tooLargeError } from './text/too-large-error.ts';
 import { utf16ByPattern } from './text/utf16-by-pattern.ts';
@@ -17,11 +20,6 @@ import { runSteps, runStepsPausing, type DecodeSteps } from './run-steps.ts';
 import type { DecodedBytes, FormatCodec } from './format-codec.ts';
 import type { EncodingPlan } from './text/encoding-plan.ts';
 
-/** How much of the start of a file format detection and charset sniffing look at. */
-const HEAD_BYTES = 64 * 1024;
-
-/** Bytes read one to one as characters: exact for the ASCII that formats are told apart by. */
-const latin1 = new TextDecoder('latin1');
 
 /** Text and format of a file that starts with a byte order mark, or UTF-16's pattern: that decides. */
 function readWithBom(body: Uint8Array, encoding: string): { decoded: DecodedText; format: AntennaFormat } {
@@ -40,37 +38,6 @@ function planWithoutBom(body: Uint8Array, httpCharset: string | null): { format:
     throw formatError(detected, decodeText(body.subarray(0, 256), plan.candidates, plan.asciiEncoding).text);
   }
   return { format: detected.format, plan: encodingPlan(detected.format, declaredCharset(detected.format, head), httpCharset) };
-}
-
-/**
- * The format and the charsets to try that `decodeAntenna` reads inflated bytes by, for a caller
- * that reads one format its own faster way to the same result (the command line's
- * `plain-lirs-json.ts`): null when a byte order mark or UTF-16's pattern decides instead, and
- * when the start names no format (`decodeAntenna` says why).
- *
- * @example
- * bytesPlan(bytes, null) // { format: 'lirs', plan: { candidates: ['euc-jp', 'utf-8', 'shift_jis'], … } }
- */
-export function bytesPlan(plain: Uint8Array, httpCharset: string | null): { format: AntennaFormat; plan: EncodingPlan } | null {
-  if (plain.length === 0 || bomEncoding(plain) !== null || utf16ByPattern(plain) !== null) return null;
-  try {
-    return planWithoutBom(plain, httpCharset);
-  } catch (error) {
-    if (error instanceof AntennaDecodeError) return null;
-    throw error;
-  }
-}
-
-/**
- * The bytes one to one as characters. Node's `Buffer` (what its zlib gives, and a `subarray` of
- * one) reads them so in native code, several times faster than Node's `TextDecoder`; elsewhere
- * `TextDecoder('latin1')`, which the Encoding Standard makes windows-1252: still one character
- * per byte, the same character for every ASCII byte (format detection and the byte readers look
- * at nothing else).
- */
-function bytesAsLatin1(bytes: Uint8Array): string {
-  const slice = (bytes as { latin1Slice?: unknown }).latin1Slice;
-  return typeof slice === 'function' ? (slice as (start: number, end: number) => string).call(bytes, 0, bytes.length) : latin1.decode(bytes);
 }
 
 /** Throws `cut-off` or `cut-short` when the transport may have cut the file and its text stops inside a record. */

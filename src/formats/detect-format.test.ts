@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectFormat } from './detect-format.ts';
+import { TRAITS, traitsFor } from './format-traits.ts';
+import { codecFor } from './registry.ts';
 
 describe('detectFormat', () => {
   it('finds LIRS by its first record', () => {
@@ -59,5 +61,21 @@ describe('detectFormat', () => {
     expect(detectFormat('lirs,1,2,')).toEqual({ status: 'unknown' });
     expect(detectFormat('<')).toEqual({ status: 'unknown' });
     expect(detectFormat('<!-- never closed')).toEqual({ status: 'unknown' });
+  });
+
+  it('asks the traits every codec reads its format by', () => {
+    for (const format of ['lirs', 'hina-di', 'hina-txt', 'atom', 'rss', 'rdf'] as const) {
+      const codec = codecFor(format);
+      const traits = traitsFor(format);
+      expect(TRAITS).toContain(traits);
+      expect({ ...codec, decode: null, decodeInSteps: null, decodeBytes: null, endsInsideRecord: null }).toEqual({
+        ...traits,
+        decode: null,
+        decodeInSteps: null,
+        decodeBytes: null,
+        endsInsideRecord: null,
+      });
+      expect(codec.sniff).toBe(traits.sniff);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { AntennaFormat } from '../core/record.ts';
 import { readMarkupRoot, skipSpace } from './read-markup-root.ts';
-import { CODECS } from './registry.ts';
+import { TRAITS } from './format-traits.ts';
 
 /** What the start of a file says it is. */
 export type DetectedFormat =
@@ -12,7 +12,7 @@ export type DetectedFormat =
 
 /**
  * Tells the format from the start of a file (its text, or its bytes read as Latin-1: only
- * ASCII is looked at). Each codec of the registry is asked in turn (LIRS: the first line that
+ * ASCII is looked at). Each format's traits (`format-traits.ts`) are asked in turn (LIRS: the first line that
  * is not a comment starts with `LIRS,`; hina-di: `HINA/`; Atom/RSS/RDF by the root element);
  * what none claims is named: empty, HTML (doctype or an `html`/`head`/`body` root), another
  * XML document, or unknown.
@@ -24,8 +24,8 @@ export type DetectedFormat =
 export function detectFormat(head: string): DetectedFormat {
   const start = skipSpace(head, head.charCodeAt(0) === 0xfeff ? 1 : 0);
   if (start >= head.length) return { status: 'empty' };
-  for (const codec of CODECS) {
-    const format = codec.sniff(head, start);
+  for (const traits of TRAITS) {
+    const format = traits.sniff(head, start);
     if (format !== null) return { status: 'ok', format };
   }
   if (head[start] !== '<') return { status: 'unknown' };

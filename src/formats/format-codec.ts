@@ -19,11 +19,12 @@ export interface DecodedBody {
 }
 
 /**
- * One antenna format as the registry knows it: how its file starts, the charset it declares
- * about itself, its charset when it is pure ASCII, and its decoder. Each format folder
- * (`lirs/`, `hinadi/`, `feed/`, …) exports one; `registry.ts` lists them.
+ * What is known of one antenna format before its file is decoded: how its file starts, the
+ * charset it declares about itself, its charset when it is pure ASCII. Each format folder
+ * exports its own (`lirs-traits.ts`, …), which `format-traits.ts` lists: format detection and
+ * the charset plan need no decoder.
  */
-export interface FormatCodec {
+export interface FormatTraits {
   /**
    * The format a file's start is, or null when it is not this codec's. `head` is the start
    * read as Latin-1, `start` the index of its first non-space character.
@@ -43,6 +44,13 @@ export interface FormatCodec {
   readonly browserCharset?: true;
   /** The code for an unexpected throw inside the decoder. */
   readonly brokenCode: DecodeErrorCode;
+}
+
+/**
+ * One antenna format as the registry knows it: its traits and its decoder. Each format folder
+ * (`lirs/`, `hinadi/`, `feed/`, …) exports one; `registry.ts` lists them.
+ */
+export interface FormatCodec extends FormatTraits {
   readonly decode: (text: string, options: DecodeOptions) => DecodedBody;
   /**
    * `decode` in slices (`DecodeSteps`), for a caller that pauses between them

@@ -5,12 +5,6 @@ import { hinaTxtCodec } from './hina-txt/hina-txt-codec.ts';
 import { hinadiCodec } from './hinadi/hinadi-codec.ts';
 import { lirsCodec } from './lirs/lirs-codec.ts';
 
-/**
- * Every format the reader knows, in the order detection asks them. A new format is a folder
- * with its codec, and one line here.
- */
-export const CODECS: readonly FormatCodec[] = [hinadiCodec, hinaTxtCodec, feedCodec, lirsCodec];
-
 const BY_FORMAT: Readonly<Record<AntennaFormat, FormatCodec>> = {
   lirs: lirsCodec,
   'hina-di': hinadiCodec,
@@ -20,7 +14,10 @@ const BY_FORMAT: Readonly<Record<AntennaFormat, FormatCodec>> = {
   rdf: feedCodec,
 };
 
-/** The codec that reads `format`. */
+/**
+ * The codec that reads `format`. A new format is a folder with its traits and its codec, and a
+ * line here and in `format-traits.ts`, which detection asks.
+ */
 export function codecFor(format: AntennaFormat): FormatCodec {
   return BY_FORMAT[format];
 }

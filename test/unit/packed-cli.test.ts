@@ -66,7 +66,7 @@ describe('the installed antenna command', { timeout: SLOW }, () => {
     expect(existsSync(join(modules, 'antenna-reader', 'src'))).toBe(false);
   });
 
-  it('installs alone: the libraries are bundled into the one file, so npm adds no package', () => {
+  it('installs alone: the libraries are bundled into the tool\'s own files, so npm adds no package', () => {
     const modules = join(dir, 'app', 'node_modules');
     expect(readdirSync(modules).filter((entry) => !entry.startsWith('.'))).toEqual(['antenna-reader']);
   });
@@ -87,6 +87,23 @@ describe('the installed antenna command', { timeout: SLOW }, () => {
     expect(await loaded(['--help'])).toEqual([]);
     expect(await loaded(['decode', join(root, 'test/fixtures/hinadi/wdb.di')])).toEqual([]);
     expect(await loaded(['decode', join(root, 'test/fixtures/hinadi/relay.di.gz')])).toEqual(['NativeModule zlib']);
+  });
+
+  it('reads and compiles less than half of itself for a plain LIRS file to JSON, all it needs for any other', async () => {
+    // The size of the tool's own files a process loaded, printed as it exits.
+    const reporter = join(dir, 'files.cjs');
+    writeFileSync(
+      reporter,
+      "process.on('exit',()=>process.stderr.write(String(Object.keys(require.cache).filter((f)=>f.includes('antenna-reader')).reduce((n,f)=>n+require('fs').statSync(f).size,0))))",
+    );
+    const tool = join(dir, 'app', 'node_modules', 'antenna-reader', 'dist', 'cli', 'antenna.cjs');
+    const loaded = async (args: readonly string[]) => Number((await run(process.execPath, ['--require', reporter, tool, ...args], dir)).stderr);
+    const plain = join(dir, 'plain.lirs');
+    writeFileSync(plain, 'LIRS,938779260,938781002,+32400,0,http://a.example.jp/,A,B,0,\n');
+    const plainJson = await loaded(['decode', plain, '--json']);
+    expect(plainJson).toBeGreaterThan(0);
+    expect(plainJson * 2).toBeLessThan(await loaded(['decode', plain]));
+    expect(plainJson * 2).toBeLessThan(await loaded(['decode', join(root, 'test/fixtures/hinadi/wdb.di'), '--json']));
   });
 
   it('prints its help', async () => {

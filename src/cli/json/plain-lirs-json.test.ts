@@ -7,7 +7,7 @@ import { encode, file, line, name } from '../../../test/support/lirs-arbitraries
 import { largeLirsGz } from '../../../test/fixtures/large-antenna.ts';
 import { readAntennaFile } from '../../reading/read-antenna-file.ts';
 import { CLI_DECODERS } from '../cli-decoders.ts';
-import { CLI_READ_LIMITS } from '../cli-fetch.ts';
+import { CLI_READ_LIMITS } from '../cli-limits.ts';
 import { eucJpReader, plainLirsJson } from './plain-lirs-json.ts';
 import { writeDecodeJson } from './write-decode-json.ts';
 

@@ -1,7 +1,7 @@
-import { bytesPlan } from '../../formats/decode-antenna.ts';
+import { bytesPlan } from '../../formats/bytes-plan.ts';
 import { lirsLineWalk, type LirsLineWalk } from '../../formats/lirs/lirs-line-walk.ts';
 import { readWhole } from '../../formats/text/charset.ts';
-import { isGzip } from '../../formats/text/inflate.ts';
+import { isGzip } from '../../formats/text/is-gzip.ts';
 import { inflateWithZlib } from '../inflate-with-zlib.ts';
 import { align, jsonModule, reserve, type WriteJsonExports } from './json-bytes.ts';
 import { DECODE_JSON_TAIL, decodeJsonHead, RECORD_PIECES, type WriteOut } from './write-decode-json.ts';

@@ -1,5 +1,5 @@
 import type { AntennaFormat } from '../../core/record.ts';
-import { codecFor } from '../registry.ts';
+import { traitsFor } from '../format-traits.ts';
 
 /**
  * The charset label a file declares about itself: hina-di's header `Content-Type`, or the XML
@@ -11,5 +11,5 @@ import { codecFor } from '../registry.ts';
  * declaredCharset('rss', '<?xml version="1.0" encoding="EUC-JP"?><rss>')                  // 'EUC-JP'
  */
 export function declaredCharset(format: AntennaFormat, head: string): string | null {
-  return codecFor(format).declaredCharset(head);
+  return traitsFor(format).declaredCharset(head);
 }

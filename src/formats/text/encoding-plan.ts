@@ -1,5 +1,5 @@
 import type { AntennaFormat } from '../../core/record.ts';
-import { codecFor } from '../registry.ts';
+import { traitsFor } from '../format-traits.ts';
 import { encodingName } from './charset.ts';
 
 /** What to try, in order, and what to call a file that is pure ASCII. */
@@ -55,7 +55,7 @@ export function encodingPlan(
   const hinted = httpCharset === null ? null : encodingName(httpCharset);
   const distinct = (names: readonly (string | null)[]): string[] =>
     names.filter((name): name is string => name !== null).filter((name, index, all) => all.indexOf(name) === index);
-  const codec = codecFor(format);
+  const codec = traitsFor(format);
   if (codec.browserCharset === true) {
     const named = distinct([hinted, own]);
     return { candidates: distinct([...named, ...GUESSES]), asciiEncoding: named[0] ?? codec.asciiEncoding, declared: named.length };

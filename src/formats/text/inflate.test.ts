@@ -1,6 +1,7 @@
 import { gzip } from 'pako';
 import { describe, expect, it } from 'vitest';
-import { inflateGzip, isGzip } from './inflate.ts';
+import { inflateGzip } from './inflate.ts';
+import { isGzip } from './is-gzip.ts';
 import { AntennaDecodeError } from '../types.ts';
 
 const INFLATERS = ['native', 'pako'] as const;
