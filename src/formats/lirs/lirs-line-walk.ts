@@ -62,7 +62,8 @@ function walkModule(): WebAssembly.Module {
  * `LirsByteReader.scan` does with `scanPlainLirsLine`, to the same entries and records, at
  * several times the speed of the same walk in JavaScript in Node. The file's bytes are copied
  * into the module's memory; each call writes up to `SLICE` entries, read from `i32` and `f64`
- * at `entry(index)`, and made into records here.
+ * at `entry(index)`, and made into records here (or all kept, one slice after another, by
+ * `sortAll`, for the command line's plain JSON).
  *
  * @example
  * const walk = new LirsLineWalk(bytes);
@@ -130,7 +131,8 @@ export class LirsLineWalk implements LirsWalk {
     let end = this.entries;
     while (!this.done()) {
       const pages = Math.ceil((end + SLICE * ENTRY) / PAGE) - memory.buffer.byteLength / PAGE;
-      if (pages > 0) memory.grow(Math.max(pages, memory.buffer.byteLength / PAGE / 2));
+      // At least half again what it holds, so growing stays linear.
+      if (pages > 0) memory.grow(Math.max(pages, Math.ceil(memory.buffer.byteLength / PAGE / 2)));
       end += this.exports.scan(end, SLICE) * ENTRY;
     }
     this.i32 = new Int32Array(memory.buffer);
