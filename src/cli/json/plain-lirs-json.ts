@@ -28,7 +28,7 @@ export type DecodeJsonWriter = (write: WriteOut) => Promise<void>;
 
 /**
  * `antenna decode FILE --json` for a LIRS file every line of which is a comment or a plain
- * record (the common case: what every producer writes), from the bytes to the JSON without
+ * record (nine fields, no escape, no extension: as samidare writes most lines), from the bytes to the JSON without
  * making a single record a JavaScript object: the LIRS walk's entries (`scan-lirs-lines.wat`)
  * and the names, decoded once and written again as UTF-8, go to `plain_lirs` (write-json.wat),
  * which writes each record as `writeDecodeJson` does. In a process that has only just started,
