@@ -1,6 +1,6 @@
 import { bytesPlan } from '../../formats/bytes-plan.ts';
 import { lirsLineWalk, type LirsLineWalk } from '../../formats/lirs/lirs-line-walk.ts';
-import { readWhole } from '../../formats/text/charset.ts';
+import { allAsciiBased, readWhole } from '../../formats/text/charset.ts';
 import { isGzip } from '../../formats/text/is-gzip.ts';
 import { inflateWithZlib } from '../inflate-with-zlib.ts';
 import { align, jsonModule, reserve, type WriteJsonExports } from './json-bytes.ts';
@@ -20,8 +20,6 @@ const SPLIT_ALIKE = new Set(['utf-8', 'euc-jp']);
 const EUC_JP_TABLE_BYTES = 4 * 17_735;
 /** Room for the sequences the table is made from (3 or 4 bytes and an LF each) and their UTF-8. */
 const SEQUENCE_BYTES = 160 * 1024;
-/** Charsets the byte reader reads (`decodeLirsBytes`). */
-const ASCII_BASED = new Set(['utf-8', 'euc-jp', 'shift_jis']);
 
 /** Writes a whole `decode --json` document. */
 export type DecodeJsonWriter = (write: WriteOut) => Promise<void>;
@@ -58,7 +56,7 @@ export async function plainLirsJson(bytes: Uint8Array, maxInflatedBytes: number)
   const planned = bytesPlan(plain, null);
   if (planned === null || planned.format !== 'lirs' || plain.indexOf(0x0a) === -1) return null;
   const { candidates, asciiEncoding } = planned.plan;
-  if (!candidates.every((name) => ASCII_BASED.has(name))) return null;
+  if (!allAsciiBased(candidates)) return null;
 
   const walk = lirsLineWalk(plain, true);
   if (walk === null) return null;

@@ -1,5 +1,5 @@
 import type { DecodeSteps } from '../run-steps.ts';
-import { readWhole } from '../text/charset.ts';
+import { allAsciiBased, readWhole } from '../text/charset.ts';
 import { HinadiCollector, type HinadiDocument } from './hinadi-collector.ts';
 import { HinadiLineReader } from './hinadi-line-reader.ts';
 import type { PlainHinadiWalk } from './plain-hinadi-layout.ts';
@@ -9,9 +9,6 @@ export interface DecodedHinadiBytes {
   readonly hinadi: HinadiDocument;
   readonly encoding: string;
 }
-
-/** Charsets whose ASCII bytes are always ASCII characters: LF, `:`, blanks, names and dates are found in the bytes. */
-const ASCII_BASED = new Set(['utf-8', 'euc-jp', 'shift_jis']);
 
 /**
  * Reads a hina-di file from its bytes, decoding only the values that are not ASCII (titles,
@@ -49,7 +46,7 @@ export function* decodeHinadiBytes(
   ownEncoding: string,
   walk: PlainHinadiWalk | null = null,
 ): DecodeSteps<DecodedHinadiBytes | null> {
-  if (!candidates.every((name) => ASCII_BASED.has(name))) return null;
+  if (!allAsciiBased(candidates)) return null;
   // Classic Mac OS line ends: the text reader turns them into LF.
   if (latin1.indexOf('\n') === -1 && latin1.indexOf('\r') !== -1) return null;
   // The loops live in the reader's methods, not here: V8 optimizes a generator only once it is

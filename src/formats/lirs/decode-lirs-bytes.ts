@@ -1,6 +1,6 @@
 import type { AntennaRecord } from '../../core/record.ts';
 import type { DecodeSteps } from '../run-steps.ts';
-import { readWhole } from '../text/charset.ts';
+import { allAsciiBased, readWhole } from '../text/charset.ts';
 import { LirsCollector, isBlank, type DecodedLirs } from './lirs-collector.ts';
 import { SLICE_LINES } from './lirs.ts';
 import { authorIsUrl } from './read-plain-lirs-record.ts';
@@ -14,9 +14,6 @@ export interface DecodedLirsBytes {
   readonly lirs: DecodedLirs;
   readonly encoding: string;
 }
-
-/** Charsets whose ASCII bytes are always ASCII characters: LF, `,`, digits and URLs are found in the bytes. */
-const ASCII_BASED = new Set(['utf-8', 'euc-jp', 'shift_jis']);
 
 /** Lines the byte reader hands to the text reader before the text reader is left to do it all. */
 const MOST_LINES_OTHER = 10_000;
@@ -61,7 +58,7 @@ export function* decodeLirsBytes(
   ownEncoding: string,
   walk: PlainLirsWalk | null = null,
 ): DecodeSteps<DecodedLirsBytes | null> {
-  if (!candidates.every((name) => ASCII_BASED.has(name))) return null;
+  if (!allAsciiBased(candidates)) return null;
   if (latin1.indexOf('\n') === -1 && latin1.indexOf('\r') !== -1) return null;
   // The loops live in the reader's methods, not here: V8 optimizes a generator only once it is
   // called again, never in the middle of one call's loop.

@@ -192,3 +192,19 @@ function decodeLineByLine(bytes: Uint8Array, candidates: readonly string[], ownE
   for (const [name, count] of lines) if (count > (lines.get(encoding) ?? 0)) encoding = name;
   return { text: parts.join('\n'), encoding };
 }
+
+/** Charsets whose ASCII bytes are always ASCII characters: LF, `,`, digits and URLs are found in the bytes. */
+const ASCII_BASED = new Set(['utf-8', 'euc-jp', 'shift_jis']);
+
+/**
+ * Whether every candidate charset keeps ASCII bytes ASCII, so a byte reader may find a
+ * format's structure in the bytes (`decodeLirsBytes`, `decodeHinadiBytes`, the command line's
+ * plain LIRS JSON).
+ *
+ * @example
+ * allAsciiBased(['utf-8', 'euc-jp', 'shift_jis']) // true
+ * allAsciiBased(['iso-2022-jp', 'utf-8'])         // false
+ */
+export function allAsciiBased(candidates: readonly string[]): boolean {
+  return candidates.every((name) => ASCII_BASED.has(name));
+}
