@@ -60,29 +60,30 @@ export interface DecodeOptions {
   /**
    * Awaited between slices of the decoding (every few thousand lines, or about 1 MiB of XML):
    * the worker waits for one turn of its event loop there, so it answers messages while a large
-   * antenna decodes. Without it a file is decoded in one go.
+   * antenna decodes. Without it a file is decoded in one go. (Here and below, undefined is the
+   * same as leaving it out.)
    */
-  readonly pause?: () => Promise<void>;
+  readonly pause?: (() => Promise<void>) | undefined;
   /** Force the inflater, for tests and benchmarks; default picks native where it exists. */
   readonly inflater?: 'native' | 'pako';
   /**
    * The platform's own gzip inflater, passed in where it beats `DecompressionStream` (Node's
    * zlib, in the command-line tool); it replaces `inflater`.
    */
-  readonly inflate?: GzipInflate;
+  readonly inflate?: GzipInflate | undefined;
   /**
    * The walk over hina-di's plainest blocks in machine code (`WASM_HINADI_WALK`, a 3 KB
    * WebAssembly module), passed in where reading a big hina-di file fast is worth carrying it
    * (the command-line tool: several times as fast as the general reading of each block); the
    * same records without it.
    */
-  readonly plainHinadiWalk?: PlainHinadiWalk;
+  readonly plainHinadiWalk?: PlainHinadiWalk | undefined;
   /**
    * LIRS lines sorted in machine code (`PLAIN_LIRS_WALK`, a 2.4 KB WebAssembly module), passed in
    * where its speed is worth carrying it (the command-line tool: the sorting several times as
    * fast in Node); the same records without it.
    */
-  readonly plainLirsWalk?: PlainLirsWalk;
+  readonly plainLirsWalk?: PlainLirsWalk | undefined;
 }
 
 /**

@@ -73,10 +73,10 @@ export async function settleAntenna(
         maxInflatedBytes: limits.maxInflatedBytes,
         endUnmarked: document.endUnmarked,
         contentCoded: document.contentCoded,
-        ...(deps.pause === undefined ? {} : { pause: deps.pause }),
-        ...(deps.inflate === undefined ? {} : { inflate: deps.inflate }),
-        ...(deps.plainHinadiWalk === undefined ? {} : { plainHinadiWalk: deps.plainHinadiWalk }),
-        ...(deps.plainLirsWalk === undefined ? {} : { plainLirsWalk: deps.plainLirsWalk }),
+        pause: deps.pause,
+        inflate: deps.inflate,
+        plainHinadiWalk: deps.plainHinadiWalk,
+        plainLirsWalk: deps.plainLirsWalk,
       };
       return await decodeAntenna(document.bytes, options);
     } finally {

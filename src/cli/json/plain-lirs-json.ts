@@ -1,6 +1,6 @@
 import { bytesPlan } from '../../formats/bytes-plan.ts';
 import { lirsLineWalk, type LirsLineWalk } from '../../formats/lirs/lirs-line-walk.ts';
-import { allAsciiBased, readWhole } from '../../formats/text/charset.ts';
+import { allAsciiBased, readPieces } from '../../formats/text/charset.ts';
 import { isGzip } from '../../formats/text/is-gzip.ts';
 import { inflateWithZlib } from '../inflate-with-zlib.ts';
 import { align, jsonModule, reserve, type WriteJsonExports } from './json-bytes.ts';
@@ -110,7 +110,7 @@ function planOutput(
 
 /**
  * The names read as EUC-JP, written as UTF-8 by `euc_jp_utf8`, when that is the charset
- * `readWhole` would choose (its candidates put EUC-JP before Shift_JIS, and before UTF-8 or the
+ * `readPieces` would choose (its candidates put EUC-JP before Shift_JIS, and before UTF-8 or the
  * bytes are no UTF-8) and every byte is ASCII or a sequence Node's decoder reads as a character:
  * the same text, without the decoder's slower reading, a string and its encoding again. The
  * table is made by that decoder. Null when the names are left to `otherNames`.
@@ -145,7 +145,7 @@ function fillEucJpTable(exports: WriteJsonExports, memory: WebAssembly.Memory, t
 
 /**
  * A reader of EUC-JP by the table, as UTF-8, with the table made once: for each `bytes`, the
- * UTF-8, or null where `plainLirsJson` would leave the names to `readWhole` (a byte that is
+ * UTF-8, or null where `plainLirsJson` would leave the names to `readPieces` (a byte that is
  * neither ASCII nor a sequence the table holds). Null when the table cannot be made.
  *
  * @example
@@ -167,13 +167,14 @@ export function eucJpReader(): ((bytes: Uint8Array) => Uint8Array | null) | null
   };
 }
 
-/** The names read by `readWhole` and written again as UTF-8; their charset, or null when no candidate reads them whole. */
+/** The names read by `readPieces` (in one piece) and written again as UTF-8; their charset, or null when no candidate reads them whole. */
 function otherNames(memory: WebAssembly.Memory, at: Layout, candidates: readonly string[], asciiEncoding: string): string | null {
-  const whole = readWhole(new Uint8Array(memory.buffer, at.joined, at.joinedLength), candidates);
+  const whole = readPieces(new Uint8Array(memory.buffer, at.joined, at.joinedLength), candidates, 0, at.joinedLength);
   if (whole === null) return null;
+  const text = whole.pieces[0] as string;
   const names = new Uint8Array(memory.buffer, at.names, at.hashes - at.names);
-  const { read, written } = new TextEncoder().encodeInto(whole.text, names);
-  if (read !== whole.text.length) return null;
+  const { read, written } = new TextEncoder().encodeInto(text, names);
+  if (read !== text.length) return null;
   at.namesEnd = at.names + written;
   return whole.encoding ?? asciiEncoding;
 }

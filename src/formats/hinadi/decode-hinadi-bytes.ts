@@ -1,5 +1,5 @@
 import type { DecodeSteps } from '../run-steps.ts';
-import { allAsciiBased, readWhole } from '../text/charset.ts';
+import { allAsciiBased, readPieces } from '../text/charset.ts';
 import { HinadiCollector, type HinadiDocument } from './hinadi-collector.ts';
 import { HinadiLineReader } from './hinadi-line-reader.ts';
 import type { PlainHinadiWalk } from './plain-hinadi-layout.ts';
@@ -22,7 +22,7 @@ export interface DecodedHinadiBytes {
  *   that is not ASCII is no field name in the bytes as in the text. (A Shift_JIS trail byte may
  *   be a letter, but only after a lead byte inside a value.)
  * - Each value with a byte that is not ASCII, and each line with one that is no field, is copied
- *   to one buffer, LF after each; one `TextDecoder` call reads them all and `readWhole` chooses
+ *   to one buffer, LF after each; one `TextDecoder` call reads them all and `readPieces` chooses
  *   the charset on them as it would on the whole file: every other byte is ASCII, which each
  *   candidate reads alike, and each copied range starts after and ends before a byte below 0x40
  *   (a character cut short at a range's end is an error before LF as before a blank or CR).
@@ -58,10 +58,11 @@ export function* decodeHinadiBytes(
     walk?.release?.();
   }
   if (!reader.startsHinadi() || reader.isEmpty()) return null;
-  const whole = readWhole(reader.joinedBytes(), candidates);
+  const joined = reader.joinedBytes();
+  const whole = readPieces(joined, candidates, 0, joined.length);
   if (whole === null) return null;
   const collector = new HinadiCollector();
-  reader.startReading(whole.text);
+  reader.startReading(whole.pieces[0] as string);
   while (!reader.read(collector)) yield;
   return { hinadi: reader.finish(collector), encoding: whole.encoding ?? ownEncoding };
 }

@@ -99,6 +99,22 @@ describe('decodeLirsBytes', () => {
     expect(byBytes(bytes, latin1, CANDIDATES, PLAIN_LIRS_WALK)).toMatchObject({ records: [{ title: 'メモ,その2\\', author: 'ひや\\b' }] });
   });
 
+  it('reads names that decode in several pieces (over 64 KiB of them) as the text reader does', () => {
+    const lines: string[] = ['# 大きなアンテナ'];
+    for (let i = 0; i < 3000; i++) {
+      const title = `${'ただよう記憶の日記帳'.repeat(1 + (i % 4))}${i}`;
+      if (i % 97 === 0) lines.push(`LIRS,938779260,938781002,+32400,0,http://s${i}.jp/,メモ\\,その${i},ひや\\\\,http://antenna.jp/,`);
+      else if (i % 89 === 0) lines.push(`ほげ${i}`);
+      else lines.push(`LIRS,938779260,938781002,+32400,${i},http://s${i}.jp/,${title},ひや${i % 7},http://antenna.jp/,`);
+    }
+    for (const encoding of ['euc-jp', 'shift_jis', 'utf-8']) {
+      const bytes = encode(`${lines.join('\n')}\n`, encoding);
+      const expected = byText(bytes);
+      expect(expected).toMatchObject({ records: { length: 3000 - 33 }, rejected: { length: 33 } });
+      for (const walk of [null, PLAIN_LIRS_WALK]) expect(byBytes(bytes, latin1, CANDIDATES, walk)).toEqual(expected);
+    }
+  });
+
   it('leaves a charset whose ASCII bytes may be inside characters (ISO-2022-JP) and lines ended by CR alone to the text reader', () => {
     const bytes = encode('LIRS,938779260,938781002,+32400,0,http://a.jp/,A,B,0,\n', 'euc-jp');
     expect(runSteps(decodeLirsBytes(bytes, latin1(bytes), ['iso-2022-jp', ...CANDIDATES], 'euc-jp'))).toBeNull();

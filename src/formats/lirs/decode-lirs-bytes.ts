@@ -1,6 +1,6 @@
 import type { AntennaRecord } from '../../core/record.ts';
 import type { DecodeSteps } from '../run-steps.ts';
-import { allAsciiBased, readWhole } from '../text/charset.ts';
+import { allAsciiBased, readPieces } from '../text/charset.ts';
 import { LirsCollector, isBlank, type DecodedLirs } from './lirs-collector.ts';
 import { SLICE_LINES } from './lirs.ts';
 import { authorIsUrl } from './read-plain-lirs-record.ts';
@@ -39,10 +39,10 @@ type Writable<T> = { -readonly [K in keyof T]: T[K] };
  *   `PLAIN_LIRS_WALK`), the lines are sorted and the plain ones read by it, in machine code, to
  *   the same records; it also takes a title or author with `\,` and `\\` escapes for plain,
  *   and reads such names again in the decoded text (`LirsWalk.readNames`).
- * - The charset is chosen by `readWhole` on the bytes that are not ASCII, every such range
+ * - The charset is chosen by `readPieces` on the bytes that are not ASCII, every such range
  *   joined by LF: what a strict decode of the whole file chooses, since every other byte is
  *   ASCII and each candidate reads ASCII alike (a character cut short at a range's end is an
- *   error before `,`, CR or LF, as before LF).
+ *   error before `,`, CR or LF, as before LF). The text comes in pieces of whole ranges.
  *
  * Null when the file is better left to the text reader: a charset not ASCII-based, bytes no
  * candidate reads whole (read line by line), lines ended by CR alone, mostly other lines.
@@ -64,21 +64,21 @@ export function* decodeLirsBytes(
   // called again, never in the middle of one call's loop.
   const lines = walk === null ? null : walk(bytes);
   const reader = new LirsByteReader(bytes, latin1, lines);
-  let whole: ReturnType<typeof readWhole>;
+  let whole: ReturnType<typeof readPieces>;
   try {
     while (!reader.scan()) {
       if (reader.mostlyOther()) return null;
       yield;
     }
     if (reader.mostlyOther()) return null;
-    whole = readWhole(reader.joinedBytes(), candidates);
+    whole = readPieces(reader.joinedBytes(), candidates);
   } finally {
     lines?.release();
   }
   if (whole === null) return null;
   const lirs = new LirsCollector();
   reader.shiftJis = lines !== null && whole.encoding === 'shift_jis';
-  while (!reader.read(whole.text, lirs)) yield;
+  while (!reader.read(whole.pieces, lirs)) yield;
   return { lirs: lirs.finish(reader.lineCount), encoding: whole.encoding ?? ownEncoding };
 }
 
@@ -100,9 +100,11 @@ class LirsByteReader implements LirsLineSink {
   private readonly source = new SourceMemo();
   private pos = 0;
   lineCount = 0;
-  /** Where the second pass is: the next entry, and its start in the decoded text. */
+  /** Where the second pass is: the next entry, the piece of decoded text it is in, and its start there. */
   private entry = 0;
+  private piece = 0;
   private at = 0;
+  /** The next backslash in the piece at hand: -1 for none left, -2 before it is looked for. */
   private textBackslash = -2;
   /**
    * Whether the walk's names were read as Shift_JIS, where a 0x5C byte may be a character's
@@ -187,12 +189,20 @@ class LirsByteReader implements LirsLineSink {
     this.joinedLength = at;
   }
 
-  /** Second pass, a slice of entries over the decoded ranges: gives each line to `lirs`; true when done. */
-  read(text: string, lirs: LirsCollector): boolean {
+  /**
+   * Second pass, a slice of entries over the decoded ranges, `pieces` of whole ranges
+   * (`readPieces`): gives each line to `lirs`; true when done.
+   */
+  read(pieces: readonly string[], lirs: LirsCollector): boolean {
     const count = Math.min(this.records.length, this.entry + SLICE_LINES);
-    if (this.textBackslash === -2) this.textBackslash = text.indexOf('\\');
+    let text = pieces[this.piece] as string;
     let at = this.at;
     for (let index = this.entry; index < count; index++) {
+      if (at === text.length && this.piece < pieces.length - 1) {
+        text = pieces[++this.piece] as string;
+        at = 0;
+        this.textBackslash = -2;
+      }
       const line = this.lineNumbers[index] as number;
       let next = text.indexOf('\n', at);
       if (next === -1) next = text.length;

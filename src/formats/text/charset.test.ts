@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bomEncoding, decodeText, encodingName } from './charset.ts';
+import { bomEncoding, decodeText, encodingName, readPieces } from './charset.ts';
 import { encodeEucJp } from '../../../test/support/encode-euc-jp.ts';
+import { encode, name } from '../../../test/support/lirs-arbitraries.ts';
 
 const ORDER = ['utf-8', 'euc-jp', 'shift_jis'];
 const eucJp = (text: string) => encodeEucJp(text) ?? new Uint8Array();
@@ -75,5 +77,46 @@ describe('decodeText', () => {
   it('keeps the rest of a line whose title was cut inside a character', () => {
     const cut = bytes(eucJp('LIRS,日記\n'), eucJp('LIRS,ただよう記'), [0xb2], utf8(',\n'));
     expect(decodeText(cut, ORDER, 'euc-jp')).toEqual({ text: 'LIRS,日記\nLIRS,ただよう記\ufffd,\n', encoding: 'euc-jp' });
+  });
+});
+
+describe('readPieces', () => {
+  it('chooses as it does for the bytes in one piece, its text cut after LFs, whatever the pieces\' size', () => {
+    // Lines in one charset or mixed, with stray bytes: a lead byte cut short, a C1 byte, a Shift_JIS kana byte.
+    const stray = fc.constantFrom([0xa4], [0x82, 0xa0], [0x8e], [0x85], [0xe3, 0x81], [0xef, 0xbb, 0xbf], [0x5c]).map((part) => new Uint8Array(part));
+    const lines = fc.constantFrom('euc-jp', 'shift_jis', 'utf-8').chain((encoding) => {
+      const part = fc.oneof({ weight: 12, arbitrary: name.map((text) => encode(text, encoding)) }, { weight: 1, arbitrary: stray });
+      return fc.array(fc.array(part, { maxLength: 3 }), { maxLength: 12 });
+    });
+    let several = 0;
+    fc.assert(
+      fc.property(
+        lines,
+        fc.constantFrom(ORDER, ['euc-jp', 'utf-8', 'shift_jis'], ['shift_jis', 'utf-8', 'euc-jp']),
+        fc.nat({ max: 2 }),
+        fc.integer({ min: 1, max: 40 }),
+        (lines, candidates, declared, most) => {
+          const joined = bytes(...lines.flatMap((parts) => [...parts, [0x0a]]));
+          const whole = readPieces(joined, candidates, declared, joined.length);
+          const read = readPieces(joined, candidates, declared, most);
+          if (whole === null) {
+            expect(read).toBeNull();
+            return;
+          }
+          expect(whole.pieces).toHaveLength(1);
+          expect(read?.encoding).toBe(whole.encoding);
+          expect(read?.pieces.join('')).toBe(whole.pieces[0]);
+          for (const piece of read?.pieces.slice(0, -1) ?? []) expect(piece.endsWith('\n')).toBe(true);
+          if ((read?.pieces.length ?? 0) > 2) several++;
+        },
+      ),
+      { numRuns: 600 },
+    );
+    expect(several).toBeGreaterThan(100);
+  });
+
+  it('cuts a line longer than a piece after its own LF, not inside it', () => {
+    const text = `${'あ'.repeat(50)}\nい\n`;
+    expect(readPieces(eucJp(text), ORDER, 0, 8)).toEqual({ pieces: [`${'あ'.repeat(50)}\n`, 'い\n'], encoding: 'euc-jp' });
   });
 });
