@@ -1,16 +1,18 @@
 /**
- * Whether no string occurs twice in `keys`: the bulk check a decoder makes before it looks for
- * records that repeat a URL. The same answer as `new Set(keys).size === keys.length`, at about
- * half the cost for tens of thousands of URLs: one table of indexes sized once (a `Set` grows
- * and rehashes as it fills), and keys compared only when their hashes meet. `hashes[i]` is
- * `keyHash` of `keys[i]`, which a decoder takes from its file's text as it reads (cheaper there
- * than from the key, a slice of that text). Linear in the keys; the table is twice their count.
+ * Whether no string occurs twice among `count` keys, `keyAt(0)` to `keyAt(count - 1)`: the bulk
+ * check a decoder makes before it looks for records that repeat a URL. The same answer as a
+ * `Set` of them all, at about half the cost for tens of thousands of URLs: one table of indexes
+ * sized once (a `Set` grows and rehashes as it fills), and keys asked for and compared only when
+ * their hashes meet (a decoder need not keep a list of keys it can tell from its records).
+ * `hashes[i]` is `keyHash` of key `i`, which a decoder takes from its file's text as it reads
+ * (cheaper there than from the key, a slice of that text). Linear in the keys; the table is
+ * twice their count.
  *
  * @example
- * allDistinct(['http://a.jp/', 'http://b.jp/'], [keyHash('http://a.jp/'), keyHash('http://b.jp/')]) // true
+ * const keys = ['http://a.jp/', 'http://b.jp/'];
+ * allDistinct(2, [keyHash('http://a.jp/'), keyHash('http://b.jp/')], (index) => keys[index]) // true
  */
-export function allDistinct(keys: readonly string[], hashes: ArrayLike<number>): boolean {
-  const count = keys.length;
+export function allDistinct(count: number, hashes: ArrayLike<number>, keyAt: (index: number) => string): boolean {
   if (count < 2) return true;
   let size = 16;
   while (size < count * 2) size *= 2;
@@ -26,7 +28,7 @@ export function allDistinct(keys: readonly string[], hashes: ArrayLike<number>):
         slots[slot] = index + 1;
         break;
       }
-      if (hashes[held - 1] === hash && keys[held - 1] === keys[index]) return false;
+      if (hashes[held - 1] === hash && keyAt(held - 1) === keyAt(index)) return false;
       slot = (slot + 1) & mask;
     }
   }

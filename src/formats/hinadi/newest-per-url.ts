@@ -68,7 +68,7 @@ export class NewestPerUrl {
    */
   private settle(): { readonly records: AntennaRecord[]; readonly rejected: Rejection[] } {
     if (this.settled !== null) return this.settled;
-    if (allDistinct(this.keys, this.hashes)) {
+    if (allDistinct(this.keys.length, this.hashes, (index) => this.keys[index] as string)) {
       this.settled = { records: this.added, rejected: [] };
       return this.settled;
     }

@@ -1,7 +1,7 @@
 import type { AntennaRecord } from '../../core/record.ts';
 import type { DecodeSteps } from '../run-steps.ts';
 import { allAsciiBased, readPieces } from '../text/charset.ts';
-import { LirsCollector, isBlank, type DecodedLirs } from './lirs-collector.ts';
+import { LirsCollector, isBlank, lineEnd, type DecodedLirs } from './lirs-collector.ts';
 import { SLICE_LINES } from './lirs.ts';
 import { authorIsUrl } from './read-plain-lirs-record.ts';
 import { scanPlainLirsLine, scannedLine, SourceMemo } from './scan-plain-lirs-line.ts';
@@ -77,7 +77,7 @@ export function* decodeLirsBytes(
   }
   if (whole === null) return null;
   const lirs = new LirsCollector();
-  reader.shiftJis = lines !== null && whole.encoding === 'shift_jis';
+  reader.encoding = whole.encoding ?? 'utf-8';
   while (!reader.read(whole.pieces, lirs)) yield;
   return { lirs: lirs.finish(reader.lineCount), encoding: whole.encoding ?? ownEncoding };
 }
@@ -107,11 +107,11 @@ class LirsByteReader implements LirsLineSink {
   /** The next backslash in the piece at hand: -1 for none left, -2 before it is looked for. */
   private textBackslash = -2;
   /**
-   * Whether the walk's names were read as Shift_JIS, where a 0x5C byte may be a character's
-   * trail byte: the walk may have taken one for a backslash that escapes a comma, so every
-   * plain record's names are split again in the decoded text (`LirsWalk.readNames`).
+   * The charset the names were read in. Where it is Shift_JIS, a 0x5C byte may be a character's
+   * trail byte: a walk may have taken one for a backslash that escapes a comma, so every plain
+   * record's names it took are split again in the decoded text (`LirsWalk.readNames`).
    */
-  shiftJis = false;
+  encoding = 'utf-8';
 
   constructor(
     private readonly bytes: Uint8Array,
@@ -144,7 +144,7 @@ class LirsByteReader implements LirsLineSink {
     while (pos < length && this.lineCount < stop) {
       let newline = latin1.indexOf('\n', pos);
       if (newline === -1) newline = length;
-      const end = newline > pos && latin1.charCodeAt(newline - 1) === 0x0d ? newline - 1 : newline;
+      const end = lineEnd(latin1, pos, newline);
       this.lineCount++;
       const first = latin1.charCodeAt(pos);
       if (first === 0x4c && latin1.startsWith('LIRS,', pos)) this.scanRecord(pos, end);
@@ -197,6 +197,7 @@ class LirsByteReader implements LirsLineSink {
     const count = Math.min(this.records.length, this.entry + SLICE_LINES);
     let text = pieces[this.piece] as string;
     let at = this.at;
+    const shiftJis = this.walk !== null && this.encoding === 'shift_jis';
     for (let index = this.entry; index < count; index++) {
       if (at === text.length && this.piece < pieces.length - 1) {
         text = pieces[++this.piece] as string;
@@ -209,7 +210,7 @@ class LirsByteReader implements LirsLineSink {
       if (this.textBackslash !== -1 && this.textBackslash < at) this.textBackslash = text.indexOf('\\', at);
       const backslash = this.textBackslash !== -1 && this.textBackslash < next;
       const record = this.records[index];
-      if (record != null) this.readPlain(index, record as Writable<AntennaRecord>, text, at, next, backslash || this.shiftJis, lirs);
+      if (record != null) this.readPlain(index, record as Writable<AntennaRecord>, text, at, next, backslash || shiftJis, lirs);
       else if (line > 0) lirs.readLine(text, at, next, line, backslash);
       at = next + 1;
     }
@@ -247,17 +248,14 @@ class LirsByteReader implements LirsLineSink {
       lirs.addPlain(record, this.hashes[index] as number, line);
       return;
     }
-    // The line again, its names decoded: the title starts after the sixth comma, the author ends
-    // at the comma before the source URL (which holds none), the last but one.
+    // The line again, decoded in the names' charset: the rest of a plain record is ASCII, which
+    // each charset reads alike.
     const latin1 = this.latin1;
     const start = this.starts[index] as number;
     let newline = latin1.indexOf('\n', start);
     if (newline === -1) newline = latin1.length;
-    const end = newline > start && latin1.charCodeAt(newline - 1) === 0x0d ? newline - 1 : newline;
-    let namesStart = start;
-    for (let commas = 0; commas < 6; commas++) namesStart = latin1.indexOf(',', namesStart) + 1;
-    const namesEnd = latin1.lastIndexOf(',', end - 2);
-    const lineText = latin1.slice(start, namesStart) + text.slice(at, next) + latin1.slice(namesEnd, end);
+    const end = lineEnd(latin1, start, newline);
+    const lineText = new TextDecoder(this.encoding).decode(this.bytes.subarray(start, end));
     lirs.readLine(lineText, 0, lineText.length, line, lineText.includes('\\'));
   }
 }

@@ -1,5 +1,5 @@
 import { runSteps, type DecodeSteps } from '../run-steps.ts';
-import { LirsCollector, type DecodedLirs } from './lirs-collector.ts';
+import { lineEnd, LirsCollector, type DecodedLirs } from './lirs-collector.ts';
 
 export type { DecodedLirs } from './lirs-collector.ts';
 
@@ -41,7 +41,7 @@ export function* decodeLirsInSteps(input: string): DecodeSteps<DecodedLirs> {
   while (pos < length) {
     let newline = text.indexOf('\n', pos);
     if (newline === -1) newline = length;
-    const end = newline > pos && text.charCodeAt(newline - 1) === 0x0d ? newline - 1 : newline;
+    const end = lineEnd(text, pos, newline);
     lineNumber++;
     if (backslash !== -1 && backslash < pos) backslash = text.indexOf('\\', pos);
     lirs.readLine(text, pos, end, lineNumber, backslash !== -1 && backslash < end);

@@ -158,10 +158,8 @@ export function readPieces(
       if (oddness(asEucJp.join('')) < oddness(pieces.join(''))) return { pieces: asEucJp, encoding: 'euc-jp' };
     }
     if (encoding === 'utf-8' && pieces.reduce((length, piece) => length + piece.length, 0) === bytes.length) return { pieces, encoding: null };
-    if (encoding !== 'utf-8' || index < declared) return { pieces, encoding };
-    const asEucJp = candidates.indexOf('euc-jp') > index ? decodePartsFatal(parts, 'euc-jp') : null;
-    if (asEucJp !== null && japaneseShare(asEucJp.join('')) > japaneseShare(pieces.join(''))) return { pieces: asEucJp, encoding: 'euc-jp' };
-    return { pieces, encoding };
+    const asEucJp = encoding === 'utf-8' && index >= declared && candidates.indexOf('euc-jp') > index ? decodePartsFatal(parts, 'euc-jp') : null;
+    return asEucJp !== null && japaneseShare(asEucJp.join('')) > japaneseShare(pieces.join('')) ? { pieces: asEucJp, encoding: 'euc-jp' } : { pieces, encoding };
   }
   return null;
 }
