@@ -35,6 +35,23 @@ describe('diffPageLinesInSteps', () => {
     });
   });
 
+  it('shows each changed word of an English line by itself, the space between them kept', () => {
+    expect(diff(['Kuma went to Osaka today'], ['Kuma went to Kyoto yesterday'])).toEqual({
+      kind: 'lines',
+      cut: false,
+      lines: [
+        [
+          { op: 'same', text: 'Kuma went to ' },
+          { op: 'removed', text: 'Osaka' },
+          { op: 'added', text: 'Kyoto' },
+          { op: 'same', text: ' ' },
+          { op: 'removed', text: 'today' },
+          { op: 'added', text: 'yesterday' },
+        ],
+      ],
+    });
+  });
+
   it('keeps full-width punctuation and spaces as the page has them', () => {
     const result = diff(['【お知らせ】　更新しました！'], ['【お知らせ】　更新しました！', '（追記）「続き」は明日です。']);
     expect(result).toEqual({ kind: 'lines', cut: false, lines: [[{ op: 'added', text: '（追記）「続き」は明日です。' }]] });

@@ -1,8 +1,6 @@
-// Each diff from its own module of the package: the package's index keeps every diff it has
-// (JSON, CSS, lines, patches) in the worker's bundle, where three are used.
+// The one diff used, from its own module of the package: the package's index keeps every diff it
+// has (JSON, CSS, lines, words, patches) in the worker's bundle.
 import { diffArrays } from 'diff/lib/diff/array.js';
-import { diffChars } from 'diff/lib/diff/character.js';
-import { diffWords } from 'diff/lib/diff/word.js';
 import type { ChangeObject } from 'diff';
 import { MAX_DIFF_CHARS, type DiffLine, type DiffPiece, type PageDiff } from '../../core/watch/index.ts';
 import type { DecodeSteps } from '../run-steps.ts';
@@ -158,16 +156,21 @@ function changedLine(old: string, now: string): DiffLine | null {
   });
 }
 
-function wordDiff(old: string, now: string): ChangeObject<string>[] | undefined {
-  // Intl.Segmenter finds Japanese words by ICU's dictionary; without it, characters.
-  if (typeof Intl.Segmenter !== 'function') return diffChars(old, now, { maxEditLength: MAX_EDIT_WORDS });
-  return diffWords(old, now, { maxEditLength: MAX_EDIT_WORDS, intlSegmenter: segmenter() });
+/**
+ * The words of two lines diffed (`diffArrays` over `Intl.Segmenter`'s words and the spaces
+ * between them: ICU's dictionary finds Japanese words; without a segmenter, characters), each
+ * run of them joined again.
+ */
+function wordDiff(old: string, now: string): { value: string; added: boolean; removed: boolean }[] | undefined {
+  const found = diffArrays(words(old), words(now), { maxEditLength: MAX_EDIT_WORDS });
+  return found?.map((part) => ({ ...part, value: part.value.join('') }));
 }
 
 let cachedSegmenter: Intl.Segmenter | undefined;
-function segmenter(): Intl.Segmenter {
+function words(text: string): string[] {
+  if (typeof Intl.Segmenter !== 'function') return [...text];
   cachedSegmenter ??= new Intl.Segmenter('ja', { granularity: 'word' });
-  return cachedSegmenter;
+  return Array.from(cachedSegmenter.segment(text), (part) => part.segment);
 }
 
 function context(text: string, first: boolean, last: boolean): string {
