@@ -17,9 +17,12 @@ import { doubled } from '../doubled.ts';
  * kept.rejected // [{ line: 4, kind: 'duplicate-later', params: ['9'], reason: 'duplicate URL: the block at line 9 was detected later' }]
  */
 export class NewestPerUrl {
-  /** Every record added, its key and its line, in order. */
+  /**
+   * Every record added, its key and its line, in order. A key is kept only where it is not the
+   * record's URL (as in `LirsCollector`): a list of every URL cost a fresh array each file.
+   */
   private readonly added: AntennaRecord[] = [];
-  private readonly keys: string[] = [];
+  private readonly keys: (string | undefined)[] = [];
   /** `keyHash` of each key, and each record's line (grown by `doubled`). */
   private hashes = new Int32Array(1024);
   private lines = new Int32Array(1024);
@@ -42,7 +45,7 @@ export class NewestPerUrl {
       this.lines = doubled(this.lines);
     }
     this.added.push(record);
-    this.keys.push(key);
+    if (key !== record.url) this.keys[index] = key;
     this.hashes[index] = urlHash;
     this.lines[index] = line;
     this.settled = null;
@@ -68,7 +71,8 @@ export class NewestPerUrl {
    */
   private settle(): { readonly records: AntennaRecord[]; readonly rejected: Rejection[] } {
     if (this.settled !== null) return this.settled;
-    if (allDistinct(this.keys.length, this.hashes, (index) => this.keys[index] as string)) {
+    const { added, keys } = this;
+    if (allDistinct(added.length, this.hashes, (index) => keys[index] ?? (added[index] as AntennaRecord).url)) {
       this.settled = { records: this.added, rejected: [] };
       return this.settled;
     }
@@ -78,7 +82,7 @@ export class NewestPerUrl {
     const indexByUrl = new Map<string, number>();
     for (let i = 0; i < this.added.length; i++) {
       const record = this.added[i] as AntennaRecord;
-      const key = this.keys[i] ?? '';
+      const key = this.keys[i] ?? record.url;
       const line = this.lines[i] ?? 0;
       const index = indexByUrl.get(key);
       if (index === undefined) {
