@@ -163,6 +163,23 @@ describe('decodeHinadiBytes', () => {
     expect(byText(bytes)).toMatchObject({ error: expect.stringContaining('not a hina-di file') });
   });
 
+  it('reads values that decode in several pieces (over 64 KiB of them) as the text reader does', () => {
+    const blocks: string[] = ['HINA/2.2\nTitle: 大きなアンテナ\nDate: Sun, 02 Jan 2000 03:04:05 GMT\n'];
+    for (let i = 0; i < 3000; i++) {
+      const title = `${'ただよう記憶の日記帳'.repeat(1 + (i % 4))}${i}`;
+      const date = i % 5 === 0 ? '2000年1月2日' : 'Sun, 02 Jan 2000 03:04:05 GMT';
+      const url = i % 7 === 0 ? `http://例え${i}.jp/` : `http://s${i}.jp/`;
+      const again = i % 97 === 0 ? `URL: http://s${i - 1}.jp/\nTitle: 同じ\nLast-Modified: Sun, 02 Jan 2000 03:04:06 GMT\n\n` : '';
+      blocks.push(`URL: ${url}\nTitle: ${title}\nAuthor-Name: ひや${i % 7}\nLast-Modified: ${date}\nVirtual: http://antenna.jp/${i % 3 === 0 ? 'アンテナ' : ''}\n\n${again}`);
+    }
+    for (const encoding of ['euc-jp', 'shift_jis', 'utf-8']) {
+      const bytes = encode(blocks.join('\n'), encoding);
+      const expected = byText(bytes);
+      expect(expected).toMatchObject({ title: '大きなアンテナ', records: { length: 2410 }, rejected: { length: 621 } });
+      for (const walk of [null, WASM_HINADI_WALK, SMALL_WINDOWS]) expect(byBytes(bytes, latin1, CANDIDATES, 0, walk)).toEqual(expected);
+    }
+  });
+
   it('reads Shift_JIS titles whose trail byte is 0x5C or a letter as the decoded file reads them', () => {
     const bytes = encode('HINA/2.2\nTitle: 表示アンテナ\n\nURL: http://a.jp/\nTitle: 表示能力\nAuthor-Name: ソ予ァ\nLast-Modified: Sun, 02 Jan 2000 03:04:05 GMT\n', 'shift_jis');
     const read = runSteps(decodeHinadiBytes(bytes, latin1(bytes), CANDIDATES, 'euc-jp'));

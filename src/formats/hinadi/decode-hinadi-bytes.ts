@@ -58,11 +58,10 @@ export function* decodeHinadiBytes(
     walk?.release?.();
   }
   if (!reader.startsHinadi() || reader.isEmpty()) return null;
-  const joined = reader.joinedBytes();
-  const whole = readPieces(joined, candidates, 0, joined.length);
+  const whole = readPieces(reader.joinedBytes(), candidates);
   if (whole === null) return null;
   const collector = new HinadiCollector();
-  reader.startReading(whole.pieces[0] as string);
+  reader.startReading(whole.pieces);
   while (!reader.read(collector)) yield;
   return { hinadi: reader.finish(collector), encoding: whole.encoding ?? ownEncoding };
 }

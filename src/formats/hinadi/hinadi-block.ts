@@ -7,6 +7,7 @@ import type { HttpDate } from '../../http/parse-http-date.ts';
 import { parseImfFixdate } from '../../http/parse-imf-fixdate.ts';
 import { keyHash } from '../all-distinct.ts';
 import { doubled } from '../doubled.ts';
+import type { DecodedRanges } from './decoded-ranges.ts';
 
 /** Fields a block may hold before the repeated-name check switches to a set. */
 const LINEAR_LIMIT = 32;
@@ -19,7 +20,7 @@ const LINEAR_LIMIT = 32;
 export class HinadiBlock {
   text = '';
   /** Where values moved by `useDecoded` are. */
-  decoded = '';
+  ranges: DecodedRanges | null = null;
   startLine = 0;
   /** Number of fields. */
   count = 0;
@@ -76,24 +77,28 @@ export class HinadiBlock {
     if (index < 0) return null;
     const start = this.bounds[index * 4 + 2] ?? 0;
     const end = this.bounds[index * 4 + 3] ?? 0;
-    return start >= 0 ? this.text.slice(start, end) : this.decoded.slice(~start, ~end);
+    return start >= 0 ? this.text.slice(start, end) : this.decodedText(start);
+  }
+
+  /** The decoded range a value moved by `useDecoded` is, from its start as stored. */
+  private decodedText(start: number): string {
+    return (this.ranges as DecodedRanges).text(~start);
   }
 
   /**
-   * Field `index`'s value is `decoded[start, end)`, not where `add` said in `text`: the byte
-   * reader's text is the file's bytes as Latin-1, where a value that is not ASCII is read from
-   * the decoded names instead (`decodeHinadiBytes`).
+   * Field `index`'s value is decoded range `range` (`ranges`), not where `add` said in `text`:
+   * the byte reader's text is the file's bytes as Latin-1, where a value that is not ASCII is
+   * read from the decoded names instead (`decodeHinadiBytes`).
    */
-  useDecoded(index: number, start: number, end: number): void {
-    this.bounds[index * 4 + 2] = ~start;
-    this.bounds[index * 4 + 3] = ~end;
+  useDecoded(index: number, range: number): void {
+    this.bounds[index * 4 + 2] = ~range;
   }
 
   /** `keyHash` of the value of field `index`, read in the text itself (cheaper than in a slice of it). */
   valueHash(index: number): number {
     const start = this.bounds[index * 4 + 2] ?? 0;
     const end = this.bounds[index * 4 + 3] ?? 0;
-    return start >= 0 ? keyHash(this.text, start, end) : keyHash(this.decoded, ~start, ~end);
+    return start >= 0 ? keyHash(this.text, start, end) : keyHash(this.decodedText(start));
   }
 
   /**
@@ -103,25 +108,28 @@ export class HinadiBlock {
    */
   repeatedValue(index: number): string | null {
     if (index < 0) return null;
-    let start = this.bounds[index * 4 + 2] ?? 0;
-    let end = this.bounds[index * 4 + 3] ?? 0;
-    const text = start >= 0 ? this.text : this.decoded;
-    if (start < 0) {
-      start = ~start;
-      end = ~end;
-    }
+    const start = this.bounds[index * 4 + 2] ?? 0;
+    const end = this.bounds[index * 4 + 3] ?? 0;
     const previous = this.previousValue;
-    if (end - start === previous.length && text.startsWith(previous, start)) return previous;
-    this.previousValue = text.slice(start, end);
+    if (start < 0) {
+      const value = this.decodedText(start);
+      return value === previous ? previous : (this.previousValue = value);
+    }
+    if (end - start === previous.length && this.text.startsWith(previous, start)) return previous;
+    this.previousValue = this.text.slice(start, end);
     return this.previousValue;
   }
+
 
   /** The value of field `index` read as a date, or null. */
   date(index: number): HttpDate | null {
     if (index < 0) return null;
     const start = this.bounds[index * 4 + 2] ?? 0;
     const end = this.bounds[index * 4 + 3] ?? 0;
-    if (start < 0) return parseImfFixdate(this.decoded, ~start, ~end) ?? parseHttpDate(this.decoded.slice(~start, ~end));
+    if (start < 0) {
+      const value = this.decodedText(start);
+      return parseImfFixdate(value, 0, value.length) ?? parseHttpDate(value);
+    }
     return parseImfFixdate(this.text, start, end) ?? parseHttpDate(this.text.slice(start, end));
   }
 

@@ -10,6 +10,7 @@ import { doubled } from '../doubled.ts';
 import type { PlainHinadiBlocks } from './plain-hinadi-blocks.ts';
 import { PlainHinadiFile } from './plain-hinadi-file.ts';
 import type { PlainHinadiSink, PlainHinadiWalk } from './plain-hinadi-layout.ts';
+import { DecodedRanges } from './decoded-ranges.ts';
 
 /** Lines read between two pauses: some milliseconds of work. */
 const SLICE_LINES = 16384;
@@ -61,7 +62,7 @@ const notAField = (line: number): RejectionCause => rejected('not-a-field', Stri
  * @example
  * const reader = new HinadiLineReader(null, 'HINA/2.2\n\nURL: http://a.jp/\n');
  * while (!reader.scan());
- * reader.startReading('');
+ * reader.startReading([]);
  * const collector = new HinadiCollector();
  * while (!reader.read(collector));
  * reader.finish(collector) // { title: null, date: null, records: [], rejected: [{ line: 3, kind: 'no-last-modified', … }] }
@@ -97,15 +98,11 @@ export class HinadiLineReader implements PlainHinadiSink {
   private plainFailures = 0;
   /** The bytes of the blank line after the last plain block the walk read (LF, CR LF), or 0. */
   blankAfter = 0;
-  /** The second pass: the next block and plain block, and the decoded range at hand. */
+  /** The second pass: the next block and plain block, and the decoded ranges. */
   private readonly block = new HinadiBlock();
   private blockIndex = 0;
   private plainIndex = 0;
-  private decoded = '';
-  /** Where each decoded range starts, and one past the last range's LF. */
-  private rangeStarts = new Int32Array(1);
-  private rangeStart = 0;
-  private rangeEnd = 0;
+  private ranges = new DecodedRanges([], 0);
 
   constructor(
     private readonly bytes: Uint8Array | null,
@@ -329,23 +326,10 @@ export class HinadiLineReader implements PlainHinadiSink {
     return this.rangeCount++;
   }
 
-  /** Before the second pass: `decoded` is the joined ranges as the chosen charset reads them. */
-  startReading(decoded: string): void {
-    this.decoded = decoded;
-    this.block.decoded = decoded;
-    const starts = new Int32Array(this.rangeCount + 1);
-    let at = 0;
-    for (let range = 0; range < this.rangeCount; range++) {
-      at = decoded.indexOf('\n', at) + 1;
-      starts[range + 1] = at;
-    }
-    this.rangeStarts = starts;
-  }
-
-  /** Puts `rangeStart`, `rangeEnd` around decoded range `range`. */
-  private seek(range: number): void {
-    this.rangeStart = this.rangeStarts[range] as number;
-    this.rangeEnd = (this.rangeStarts[range + 1] as number) - 1;
+  /** Before the second pass: `pieces` are the joined ranges as the chosen charset reads them (`readPieces`). */
+  startReading(pieces: readonly string[]): void {
+    this.ranges = new DecodedRanges(pieces, this.rangeCount);
+    this.block.ranges = this.ranges;
   }
 
   /** Second pass, a slice of blocks: gives each to `collector`; true when done. */
@@ -361,7 +345,7 @@ export class HinadiLineReader implements PlainHinadiSink {
         // Only the walk makes a block's line negative: `plain` is there.
         const plain = this.plain as PlainHinadiBlocks;
         const walked = this.plainIndex++;
-        collector.addPlain(plain.record(walked, this.decoded, this.rangeStarts), -line, plain.urlHash(walked));
+        collector.addPlain(plain.record(walked, this.ranges), -line, plain.urlHash(walked));
         continue;
       }
       block.reset(latin1, line);
@@ -375,10 +359,7 @@ export class HinadiLineReader implements PlainHinadiSink {
         }
         block.add(entries[at] as number, entries[at + 1] as number, id, entries[at + 3] as number, entries[at + 4] as number);
         const range = entries[at + 5] as number;
-        if (range >= 0) {
-          this.seek(range);
-          block.useDecoded(block.count - 1, this.rangeStart, this.rangeEnd);
-        }
+        if (range >= 0) block.useDecoded(block.count - 1, range);
       }
       collector.addBlock(block);
     }
@@ -391,9 +372,7 @@ export class HinadiLineReader implements PlainHinadiSink {
     if (entry < 0) return null;
     const at = entry * ENTRY;
     const range = this.entries[at + 5] as number;
-    if (range < 0) return this.latin1.slice(this.entries[at + 3], this.entries[at + 4]);
-    this.seek(range);
-    return this.decoded.slice(this.rangeStart, this.rangeEnd);
+    return range < 0 ? this.latin1.slice(this.entries[at + 3], this.entries[at + 4]) : this.ranges.text(range);
   }
 
   finish(collector: HinadiCollector): HinadiDocument {

@@ -33,7 +33,7 @@ export function* decodeHinadiInSteps(input: string): DecodeSteps<HinadiDocument>
   while (!reader.scan()) yield;
   if (!reader.startsHinadi()) throw new AntennaDecodeError('unknown-format', 'not a hina-di file: it does not begin with HINA/');
   if (reader.isEmpty()) throw new AntennaDecodeError('empty', 'not a hina-di file: it is empty');
-  reader.startReading('');
+  reader.startReading([]);
   const collector = new HinadiCollector();
   while (!reader.read(collector)) yield;
   return reader.finish(collector);

@@ -3,6 +3,7 @@ import { hinadiTextOrNull } from './hinadi-text-or-null.ts';
 import { PLAIN, SAME_AS_BEFORE } from './plain-hinadi-layout.ts';
 import { inlineNumber } from '../inline-number.ts';
 import { PlainRecord } from '../plain-record.ts';
+import type { DecodedRanges } from './decoded-ranges.ts';
 
 /** Blocks per chunk of numbers (45 KB): chunks are added as a file's blocks are read, never copied. */
 const CHUNK = 256;
@@ -65,10 +66,9 @@ export class PlainHinadiBlocks {
 
   /**
    * Block `index` as the record `readHinadiBlock` makes of it; values that are not ASCII are
-   * read from `decoded`, where range `r` is `decoded[starts[r], starts[r + 1] - 1)`. Blocks
-   * are made into records in order.
+   * read from `ranges`. Blocks are made into records in order.
    */
-  record(index: number, decoded: string, starts: Int32Array): AntennaRecord {
+  record(index: number, ranges: DecodedRanges): AntennaRecord {
     const data = this.chunkOf(index);
     const at = (index % CHUNK) * PLAIN.size;
     const tzOffset = data[at + PLAIN.tzOffset] as number;
@@ -77,15 +77,15 @@ export class PlainHinadiBlocks {
     if (index + 1 === this.count) this.recycle();
     return new PlainRecord(
       this.latin1.slice(data[at + PLAIN.urlStart], data[at + PLAIN.urlEnd]),
-      hinadiTextOrNull(this.text(data, at, PLAIN.title, decoded, starts)),
-      hinadiTextOrNull(this.text(data, at, PLAIN.author, decoded, starts)),
+      hinadiTextOrNull(this.text(data, at, PLAIN.title, ranges)),
+      hinadiTextOrNull(this.text(data, at, PLAIN.author, ranges)),
       inlineNumber(data[at + PLAIN.lastModified] as number),
       Number.isNaN(lastDetected) ? null : inlineNumber(lastDetected),
       Number.isNaN(tzOffset) ? null : inlineNumber(tzOffset),
       contentLength < 0 ? null : inlineNumber(contentLength),
-      hinadiTextOrNull(this.text(data, at, PLAIN.authorizedUrl, decoded, starts)),
-      hinadiTextOrNull(this.text(data, at, PLAIN.virtual, decoded, starts)),
-      this.text(data, at, PLAIN.method, decoded, starts),
+      hinadiTextOrNull(this.text(data, at, PLAIN.authorizedUrl, ranges)),
+      hinadiTextOrNull(this.text(data, at, PLAIN.virtual, ranges)),
+      this.text(data, at, PLAIN.method, ranges),
     );
   }
 
@@ -96,12 +96,12 @@ export class PlainHinadiBlocks {
   }
 
   /** The value in `slot` of the block at `at`, or null when the field is absent. */
-  private text(data: Float64Array, at: number, slot: number, decoded: string, starts: Int32Array): string | null {
+  private text(data: Float64Array, at: number, slot: number, ranges: DecodedRanges): string | null {
     const start = data[at + slot] as number;
     if (start < 0) return null;
     const range = data[at + slot + 2] as number;
     if (range === SAME_AS_BEFORE) return this.values[slot] as string;
-    const value = range < 0 ? this.latin1.slice(start, data[at + slot + 1]) : decoded.slice(starts[range], (starts[range + 1] as number) - 1);
+    const value = range < 0 ? this.latin1.slice(start, data[at + slot + 1]) : ranges.text(range);
     this.values[slot] = value;
     return value;
   }

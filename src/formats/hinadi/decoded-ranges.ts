@@ -1,0 +1,37 @@
+/**
+ * The byte reader's decoded ranges (each value that is not ASCII, ended by LF where it was
+ * joined), read in the pieces `readPieces` gave, by number: range `r`'s text without its LF.
+ * A piece ends after an LF, so no range is cut between two.
+ *
+ * @example
+ * new DecodedRanges(['ただよう記憶\nひや\n', '管理人\n'], 3).text(2) // '管理人'
+ */
+export class DecodedRanges {
+  /** Each range's piece, and where it starts and ends there. */
+  private readonly piece: Int32Array;
+  private readonly start: Int32Array;
+  private readonly end: Int32Array;
+
+  constructor(
+    private readonly pieces: readonly string[],
+    count: number,
+  ) {
+    this.piece = new Int32Array(count);
+    this.start = new Int32Array(count);
+    this.end = new Int32Array(count);
+    let range = 0;
+    pieces.forEach((text, piece) => {
+      for (let at = 0; range < count && at < text.length; range++) {
+        const newline = text.indexOf('\n', at);
+        this.piece[range] = piece;
+        this.start[range] = at;
+        this.end[range] = newline;
+        at = newline + 1;
+      }
+    });
+  }
+
+  text(range: number): string {
+    return (this.pieces[this.piece[range] as number] as string).slice(this.start[range], this.end[range]);
+  }
+}
