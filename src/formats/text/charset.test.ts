@@ -80,6 +80,20 @@ describe('decodeText', () => {
   });
 });
 
+describe('decodeText, line by line', () => {
+  it('reads each line as it reads it alone, without its LF', () => {
+    // The first line's 0x8F 0xA1 is a JIS X 0212 character cut short: read alone, EUC-JP with one
+    // U+FFFD reads better than Shift_JIS (､｢升). The second line has a byte no charset reads.
+    const text = bytes(eucJp('あ'), [0x8f, 0xa1, 0x0a], eucJp('いう'), [0xa0, 0x0a], eucJp('え'));
+    const alone = (line: Uint8Array) => decodeText(line, ORDER, 'euc-jp').text;
+    expect(decodeText(text, ORDER, 'euc-jp')).toEqual({
+      text: `${alone(bytes(eucJp('あ'), [0x8f, 0xa1]))}\n${alone(bytes(eucJp('いう'), [0xa0]))}\nえ`,
+      encoding: 'euc-jp',
+    });
+    expect(decodeText(text, ORDER, 'euc-jp').text.startsWith('あ')).toBe(true);
+  });
+});
+
 describe('readPieces', () => {
   it('chooses as it does for the bytes in one piece, its text cut after LFs, whatever the pieces\' size', () => {
     // Lines in one charset or mixed, with stray bytes: a lead byte cut short, a C1 byte, a Shift_JIS kana byte.

@@ -192,15 +192,20 @@ export function decodeText(bytes: Uint8Array, candidates: readonly string[], own
 function decodeLineByLine(bytes: Uint8Array, candidates: readonly string[], ownEncoding: string): DecodedText {
   const lenient = new TextDecoder(ownEncoding, { ignoreBOM: true });
   const lines = new Map<string, number>();
-  // Each line with its LF, which every candidate reads alike.
-  const texts = cutAtLines(bytes, 1).map((line) => {
+  const parts: string[] = [];
+  let start = 0;
+  while (start <= bytes.length) {
+    let end = bytes.indexOf(0x0a, start);
+    if (end === -1) end = bytes.length;
+    const line = bytes.subarray(start, end);
     const read = readPieces(line, candidates, 0, line.length) ?? { pieces: [lenient.decode(line)], encoding: ownEncoding };
     if (read.encoding !== null) lines.set(read.encoding, (lines.get(read.encoding) ?? 0) + 1);
-    return read.pieces[0] as string;
-  });
+    parts.push(read.pieces[0] as string);
+    start = end + 1;
+  }
   let encoding = ownEncoding;
   for (const [name, count] of lines) if (count > (lines.get(encoding) ?? 0)) encoding = name;
-  return { text: texts.join(''), encoding };
+  return { text: parts.join('\n'), encoding };
 }
 
 /** Charsets whose ASCII bytes are always ASCII characters: LF, `,`, digits and URLs are found in the bytes. */
