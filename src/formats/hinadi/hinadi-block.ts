@@ -120,7 +120,6 @@ export class HinadiBlock {
     return this.previousValue;
   }
 
-
   /** The value of field `index` read as a date, or null. */
   date(index: number): HttpDate | null {
     if (index < 0) return null;

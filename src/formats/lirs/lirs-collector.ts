@@ -14,12 +14,12 @@ export interface DecodedLirs {
   readonly rejected: Rejection[];
 }
 
-/** Whether `text[start, end)` is only spaces, tabs and CRs. */
 /** Where a line that starts at `pos` ends in `text`: before its CR LF, or its LF at `newline`. */
 export function lineEnd(text: string, pos: number, newline: number): number {
   return newline > pos && text.charCodeAt(newline - 1) === 0x0d ? newline - 1 : newline;
 }
 
+/** Whether `text[start, end)` is only spaces, tabs and CRs. */
 export function isBlank(text: string, start: number, end: number): boolean {
   for (let i = start; i < end; i++) {
     const code = text.charCodeAt(i);
