@@ -80,10 +80,19 @@ function decodeStrictly(bytes: Uint8Array, encoding: string): string | null {
  */
 const C1_CONTROL = /[\u0080-\u009f]/;
 
-/** Each part decoded strictly, or null when one is not read whole (or is C1 controls from a lax EUC-JP decoder). */
+/**
+ * Each part decoded strictly, or null as soon as one is not read whole (or is C1 controls from a
+ * lax EUC-JP decoder): a charset that fails on the first piece decodes no more of them.
+ */
 function decodePartsFatal(parts: readonly Uint8Array[], encoding: string): string[] | null {
-  const texts = parts.map((part) => decodeStrictly(part, encoding));
-  return texts.every((text) => text !== null && !(encoding === 'euc-jp' && isLaxEucJp() && C1_CONTROL.test(text))) ? (texts as string[]) : null;
+  const lax = encoding === 'euc-jp' && isLaxEucJp();
+  const texts: string[] = [];
+  for (const part of parts) {
+    const text = decodeStrictly(part, encoding);
+    if (text === null || (lax && C1_CONTROL.test(text))) return null;
+    texts.push(text);
+  }
+  return texts;
 }
 
 /**
