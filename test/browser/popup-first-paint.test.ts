@@ -4,11 +4,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
+import { openToolbarPopup } from './toolbar-popup.ts';
 import { checkNow, lirsGz, nowSeconds, subscribe } from './helpers.ts';
 
 // The popup's first paint: a classic script paints the first screen the last popup kept while
-// the page is still being parsed, and asks for the popup's module, which then takes the page
-// over: the first rows seen are in the page the first paint drew, which the module replaces.
+// the page is still being parsed, and asks for the popup's module once the page has loaded and
+// been shown; the module then takes the page over: the first rows seen are in the page the
+// first paint drew, which the module replaces.
 
 process.env.TZ = 'America/Sao_Paulo';
 
@@ -134,6 +136,42 @@ describe.each(['en', 'ja'] as const)('the popup painted from its kept first scre
     await expect.poll(() => page.locator('.site-row .site-title').allTextContents()).toEqual(['くものうえ']);
     expect(session.pageErrors).toEqual([]);
     await page.close();
+  });
+
+  it('shows the kept rows in the toolbar popup before it asks for its module, which then takes over', async () => {
+    // A browser shows the toolbar popup once its page has loaded: a module asked for before
+    // then would hold the kept rows back until it had been fetched, compiled and run.
+    server.serve('/first/page.html', { body: '<!doctype html><title>A page</title><p>A page', contentType: 'text/html' });
+    const tab = await session.context.newPage();
+    await tab.goto(server.url('/first/page.html'));
+    const popup = await openToolbarPopup(session, tab);
+    try {
+      await expect.poll(() => popup.evaluate<number>(`performance.getEntriesByName('popup-module-asked').length`)).toBe(1);
+      expect(await popup.evaluate<string>(`document.querySelector('.site-row .site-title')?.textContent ?? ''`)).toBe('ひなた日記');
+      // The popup was shown (a `visible` entry of the page's timeline), its page loaded, before the module was asked for.
+      const [shown, loaded, moduleAsked] = await popup.evaluate<[number | null, number, number]>(
+        `[performance.getEntriesByType('visibility-state').find((e) => e.name === 'visible')?.startTime ?? null,
+          performance.getEntriesByType('navigation')[0].loadEventEnd,
+          performance.getEntriesByName('popup-module-asked')[0].startTime]`,
+      );
+      expect(shown).not.toBeNull();
+      expect(shown).toBeLessThan(moduleAsked);
+      expect(loaded).toBeLessThan(moduleAsked);
+      // The module's page works: the filter filters (typed again into a box the module has put in place of the first paint's).
+      const filtered = `(() => {
+        const box = document.querySelector('input[type=search]');
+        if (box.value !== 'くも') {
+          box.value = 'くも';
+          box.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+        return [...document.querySelectorAll('.site-row .site-title')].map((e) => e.textContent);
+      })()`;
+      await expect.poll(() => popup.evaluate<string[]>(filtered)).toEqual(['くものうえ']);
+      expect(session.pageErrors).toEqual([]);
+    } finally {
+      await popup.close();
+      await tab.close();
+    }
   });
 
   it('paints nothing early from a kept screen it cannot read, and the popup shows the store', async () => {

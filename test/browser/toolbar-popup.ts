@@ -26,18 +26,20 @@ interface TargetInfo {
  * Brings `tab` to the front and opens the extension's toolbar popup over it with
  * `chrome.action.openPopup()` from the worker (see BROWSER-TESTING.md), then attaches to the
  * popup's target. The dev build's host access to 127.0.0.1 stands in for the `activeTab` grant a
- * click on the toolbar button gives.
+ * click on the toolbar button gives. `page` names the page the popup shows when the worker has
+ * set another one (`action.setPopup`).
  */
 export async function openToolbarPopup(
   session: ExtensionSession,
   tab: Page,
-  options: { colorScheme?: 'light' | 'dark' } = {},
+  options: { colorScheme?: 'light' | 'dark'; page?: string } = {},
 ): Promise<ToolbarPopup> {
   const browser = session.context.browser();
   if (!browser) throw new Error('no browser to attach to');
   await tab.bringToFront();
   const cdp: CDPSession = await browser.newBrowserCDPSession();
-  const popupUrl = `chrome-extension://${session.extensionId}/popup.html`;
+  // The manifest's popup, or another page of the extension `action.setPopup` made the popup.
+  const popupUrl = `chrome-extension://${session.extensionId}/${options.page ?? 'popup.html'}`;
   const targets = async () => ((await cdp.send('Target.getTargets')) as { targetInfos: TargetInfo[] }).targetInfos;
   const before = new Set((await targets()).map((info) => info.targetId));
   // The popup's target is announced as it is created, or when it reaches popup.html.
