@@ -14,7 +14,7 @@ import { buildExtension } from './build-extension.ts';
 import { bundleForBrowser } from './bundle-for-browser.ts';
 import { RECORDS } from './chromium-figures.ts';
 import { formatFigure } from './figure.ts';
-import { benchPopup, expectedMatches, writeComparedPages } from './popup-figures.ts';
+import { benchPopup, expectedMatches, WEB_PAGE, writeBenchPages } from './popup-figures.ts';
 
 const SMALL = 20;
 const now = Math.floor(Date.now() / 1000);
@@ -30,8 +30,7 @@ console.log(
 try {
   const devTree = join(work, 'dev');
   await buildExtension('dev', devTree);
-  writeComparedPages(devTree);
-  const probeCode = await bundleForBrowser('test/bench/popup-probe.ts', 'iife');
+  writeBenchPages(devTree, await bundleForBrowser('test/bench/popup-probe.ts', 'iife'));
   const [big, small] = await Promise.all([launchExtension({ extensionPath: devTree }), launchExtension({ extensionPath: devTree })]);
   sessions.push(big, small);
   server.serve('/big/antenna.lirs.gz', { body: largeLirsGz(RECORDS, { now, label: 'bench' }), contentType: 'application/x-gzip' });
@@ -41,9 +40,9 @@ try {
     small.send({ kind: 'add-subscription', url: server.url('/small/antenna.lirs.gz') }),
   ]);
   if (!bigAdded.ok || !smallAdded.ok) throw new Error('adding the antennas failed');
-  await Promise.all([big.context.addInitScript({ content: probeCode }), small.context.addInitScript({ content: probeCode })]);
+  server.serve('/page.html', { body: WEB_PAGE, contentType: 'text/html; charset=utf-8' });
   const bigMatches = expectedMatches(largeRecords(RECORDS, { now, label: 'bench' }));
-  const figures = await benchPopup(small, big, { small: SMALL, big: RECORDS, bigMatches }, performance.now() + 120_000);
+  const figures = await benchPopup(small, big, { small: SMALL, big: RECORDS, bigMatches }, server.url('/page.html'), performance.now() + 120_000);
   for (const figure of figures) console.log(formatFigure(figure));
 } catch (error) {
   failed = true;

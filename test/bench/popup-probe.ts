@@ -1,7 +1,8 @@
-// Injected (bundled, as an init script) into every page of the popup benchmark's browsers; it
-// acts only in popup.html (and the blank and one-script pages it is compared with), where it runs before the
-// page's own scripts. Times are
-// `performance.now()`: milliseconds since the popup's navigation started.
+// Put by the popup benchmark (bundled, `bench-probe.js`) as the first script of popup.html and
+// of the blank and one-script pages it is compared with, in the bench's own build: it runs
+// before the page's own scripts, in a tab and in the toolbar popup alike (a Playwright init
+// script would not reach the toolbar popup, which Playwright does not drive). Times are
+// `performance.now()`: milliseconds since the page's navigation started.
 
 /** What the probe saw, read by the benchmark as `globalThis.__antennaBenchProbe`. */
 export interface ProbeState {
@@ -34,6 +35,13 @@ export interface ProbeState {
   changePaintAt: number | null;
   /** The list first showed `expectSetSize` rows. */
   settledAt: number | null;
+}
+
+/** What the probe puts on the page's global object. */
+export interface ProbeScope {
+  __antennaBenchProbe?: ProbeState;
+  /** Settles once `rowPaintAt` is set: the toolbar popup, reached over CDP alone, awaits it. */
+  __antennaBenchRows?: Promise<void>;
 }
 
 function afterNextFrame(done: (at: number) => void): void {
@@ -75,7 +83,12 @@ if (['/popup.html', '/bench-blank.html', '/bench-scripted.html'].some((page) => 
     changePaintAt: null,
     settledAt: null,
   };
-  (globalThis as typeof globalThis & { __antennaBenchProbe?: ProbeState }).__antennaBenchProbe = state;
+  const scope = globalThis as typeof globalThis & ProbeScope;
+  scope.__antennaBenchProbe = state;
+  let rowsPainted = (): void => undefined;
+  scope.__antennaBenchRows = new Promise((resolve) => {
+    rowsPainted = resolve;
+  });
   addEventListener('DOMContentLoaded', () => {
     state.readyAt = performance.now();
   });
@@ -120,6 +133,7 @@ if (['/popup.html', '/bench-blank.html', '/bench-scripted.html'].some((page) => 
         state.htmlAt = navigation?.responseEnd ?? null;
         const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\.js(\?|$)/.test(entry.name));
         state.scriptsFetchedAt = scripts.length > 0 ? Math.max(...scripts.map((entry) => entry.responseEnd)) : null;
+        rowsPainted();
       });
     }
     if (state.keyAt === null || !mutations.some((mutation) => inList(mutation.target))) return;

@@ -21,7 +21,7 @@ import { benchImport, benchStoreHuge } from './import-figures.ts';
 import { benchPageText } from './page-text-figures.ts';
 import { benchHostPace } from './host-pace-figures.ts';
 import { benchPollCycle } from './poll-figures.ts';
-import { benchPopup, expectedMatches, writeComparedPages } from './popup-figures.ts';
+import { benchPopup, expectedMatches, WEB_PAGE, writeBenchPages } from './popup-figures.ts';
 import { benchSchedule } from './schedule-figures.ts';
 
 const SMALL = 20;
@@ -81,13 +81,13 @@ try {
   // Builds first, while nothing is being timed.
   const sizes = await timeout(buildExtension('chrome', join(work, 'chrome')), 180, 'release build');
   await timeout(buildExtension('dev', devTree), 180, 'dev build');
-  writeComparedPages(devTree);
   const cli = await timeout(buildCli(join(work, 'cli')), 60, 'command-line build');
   const [workerCode, probeCode, counterCode] = await Promise.all([
     bundleForBrowser('test/bench/in-worker.ts', 'es'),
     bundleForBrowser('test/bench/popup-probe.ts', 'iife'),
     bundleForBrowser('test/bench/write-counter.ts', 'iife'),
   ]);
+  writeBenchPages(devTree, probeCode);
   phaseTimes.push(`builds ${elapsed()}`);
 
   // 1–2 in Node.
@@ -124,9 +124,9 @@ try {
     server.serve('/small/antenna.lirs.gz', { body: largeLirsGz(SMALL, { now, label: 'small' }), contentType: 'application/x-gzip' });
     const added = await small.send({ kind: 'add-subscription', url: server.url('/small/antenna.lirs.gz') });
     if (!added.ok) throw new Error(`adding the small antenna failed: ${added.error}`);
-    await Promise.all([big.context.addInitScript({ content: probeCode }), small.context.addInitScript({ content: probeCode })]);
+    server.serve('/page.html', { body: WEB_PAGE, contentType: 'text/html; charset=utf-8' });
     const bigMatches = expectedMatches(largeRecords(RECORDS, { now, label: 'bench' }));
-    return benchPopup(small, big, { small: SMALL, big: RECORDS, bigMatches }, POPUP_DEADLINE);
+    return benchPopup(small, big, { small: SMALL, big: RECORDS, bigMatches }, server.url('/page.html'), POPUP_DEADLINE);
   });
   await big.close();
   sessions.splice(sessions.indexOf(big), 1);
