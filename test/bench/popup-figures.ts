@@ -135,7 +135,7 @@ interface Open {
 
 /** Opens popup.html in a tab, waits for its first rows to be painted, and types one filter character. */
 async function openPopup(session: ExtensionSession, filter: { expect: number; settle: boolean } | null): Promise<Open> {
-  const page = await session.openPage('popup.html');
+  const page = await session.openPage('popup.html', { kept: true });
   try {
     await waitForProbe(page, 'rowPaintAt');
     const first = await readProbe(page);

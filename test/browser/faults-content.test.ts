@@ -15,7 +15,7 @@ import {
   type HealthyAntenna,
 } from './faults-support.ts';
 import type { ExtensionSession } from './harness.ts';
-import { eucJp, nowSeconds, subscribe, subscriptionOf, unsubscribe } from './helpers.ts';
+import { eucJp, nowSeconds, reloadPopup, subscribe, subscriptionOf, unsubscribe } from './helpers.ts';
 import { readObjectStore } from './read-store.ts';
 import { watchWorkerNetwork } from './worker-network.ts';
 
@@ -269,7 +269,7 @@ describe('hostile antenna bodies', () => {
     await subscribe(session, url);
     await session.send({ kind: 'check-now', id: healthy.url as SubscriptionId });
     expect(await healthy.labels(page)).toEqual([label]);
-    await page.reload();
+    await reloadPopup(page);
     const row = page.locator('.site-row', { has: page.locator('a[href="http://long.example.jp/"]') });
     await row.waitFor();
     const box = await row.locator('.site-title').evaluate((title) => ({ height: title.clientHeight, width: title.clientWidth, scroll: title.scrollWidth }));
@@ -332,7 +332,7 @@ describe('hostile antenna bodies', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.reload();
+    await reloadPopup(page);
     await page.locator('a[href="http://markup.example.jp/"]').waitFor();
     await expectSafePopup(page);
     const titles = await page.locator('.site-row .site-title').allTextContents();
@@ -361,7 +361,7 @@ describe('hostile antenna bodies', () => {
     const added = await subscribe(session, url);
     expect(added.lastError).toBeNull();
     expect(added.rejectedCount).toBe(2);
-    await page.reload();
+    await reloadPopup(page);
     await page.locator('a[href="http://html.example.jp/"]').waitFor();
     await expectSafePopup(page);
     const titles = await page.locator('.site-row .site-title').allTextContents();

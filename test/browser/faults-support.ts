@@ -8,7 +8,7 @@ import type { StoredRecord } from '../../src/store/schema.ts';
 import { largeRecords } from '../fixtures/large-antenna.ts';
 import { startHostileServer, type Answer, type HostileServer } from '../server/hostile-server.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
-import { checkNow, lirsLine, nowSeconds, subscribe, subscriptionOf } from './helpers.ts';
+import { checkNow, lirsLine, nowSeconds, reloadPopup, subscribe, subscriptionOf } from './helpers.ts';
 import { readStoredRecords } from './read-store.ts';
 
 /** When the fault tests' sites last changed: ten minutes before the suite began. */
@@ -126,7 +126,7 @@ export async function expectContained(
   expect(await healthy.labels(page)).toEqual([label]);
   expect((await subscriptionOf(session, healthy.url)).lastError).toBeNull();
 
-  await page.reload();
+  await reloadPopup(page);
   const notices = page.locator('.notice.error');
   await notices.first().waitFor();
   const text = await notices.allTextContents();

@@ -12,7 +12,7 @@ import {
   type FaultContext,
 } from './faults-support.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
-import { nowSeconds, subscribe, subscriptionOf, unsubscribe } from './helpers.ts';
+import { nowSeconds, reloadPopup, subscribe, subscriptionOf, unsubscribe } from './helpers.ts';
 import { readObjectStore } from './read-store.ts';
 
 // Hostile records meet the pages: times no clock can show, dates in the future, text that
@@ -124,7 +124,7 @@ describe('hostile records in the pages', () => {
     const added = await subscribe(session, url);
     expect(added).toMatchObject({ recordCount: 1, rejectedCount: 1, lastError: null });
     expect((await recordsOf(popup, url)).map((row) => row.record.url)).toEqual(['http://good.example.jp/']);
-    await popup.reload();
+    await reloadPopup(popup);
     await popup.locator('.site-row', { hasText: 'good one' }).waitFor();
     expect(await healthyRows(popup).count()).toBe(2);
     expect(await popup.locator('.site-row', { hasText: 'bad one' }).count()).toBe(0);
@@ -162,7 +162,7 @@ describe('hostile records in the pages', () => {
         record: { ...good.record, url: 'http://odd.example.jp/', title: 42 as unknown as string, lastModified: good.record.lastModified + 1 },
       },
     ]);
-    await popup.reload();
+    await reloadPopup(popup);
     await popup.locator('.site-row', { hasText: 'stored fine' }).waitFor();
     expect(await healthyRows(popup).count()).toBe(2);
     const far = popup.locator('.site-row', { hasText: 'far away' });
@@ -177,7 +177,7 @@ describe('hostile records in the pages', () => {
     const body = line('http://bidi.example.jp/', 'title\u202Eevil', lm, 'writer\u202Eevil');
     const url = serve('/bidi.lirs', body);
     await subscribe(session, url);
-    await popup.reload();
+    await reloadPopup(popup);
     const row = popup.locator('.site-row', { has: popup.locator('a[href="http://bidi.example.jp/"]') });
     await row.waitFor();
     const host = new URL(server.origin).host;
@@ -240,7 +240,7 @@ describe('a record dated in the future', () => {
     server.set(path, { kind: 'file', body: first, contentType: 'text/plain' });
     await subscribe(session, server.url(path));
     await expect.poll(() => session.badge()).toBe('1');
-    await popup.reload();
+    await reloadPopup(popup);
     const future = popup.locator('.site-row', { hasText: 'from 2100' });
     await future.waitFor();
     expect(await future.getAttribute('class')).toContain('is-future');
@@ -251,7 +251,7 @@ describe('a record dated in the future', () => {
 
   it('never moves the seen mark past the present on Mark all seen: a later update is new again', async () => {
     const url = server.url(path);
-    await popup.reload();
+    await reloadPopup(popup);
     await popup.locator('.site-row', { hasText: 'from 2100' }).waitFor();
     await popup.getByRole('button', { name: 'Mark all seen' }).click();
     await expect.poll(() => session.badge()).toBe('');
@@ -264,7 +264,7 @@ describe('a record dated in the future', () => {
     const reply = await session.send({ kind: 'check-now', id: url as SubscriptionId });
     expect(reply.ok && reply.value.changed).toBe(1);
     await expect.poll(() => session.badge()).toBe('1');
-    await popup.reload();
+    await reloadPopup(popup);
     await expect.poll(() => popup.locator('.site-row.is-new .site-title').allTextContents()).toEqual(['just changed']);
     expect((await subscriptionOf(session, url)).recordCount).toBe(3);
   });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import type { MessageKind, MessageMap, Reply } from '../../src/messages/messages.ts';
+import { storeShown } from './helpers.ts';
 
 export const distDev = resolve(import.meta.dirname, '../../dist/dev');
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -25,8 +26,12 @@ export interface ExtensionSession {
   /** The extension's service worker (Playwright keeps the handle across worker restarts). */
   readonly worker: Worker;
   readonly userDataDir: string;
-  /** Opens an extension page (`popup.html`, `options.html`) in a new tab. */
-  openPage(path: string): Promise<Page>;
+  /**
+   * Opens an extension page (`popup.html`, `options.html`) in a new tab. The popup is returned
+   * once it shows the store's read (`storeShown`), not the first screen the last popup kept,
+   * unless `kept` (a test of the kept screen itself).
+   */
+  openPage(path: string, options?: { readonly kept?: boolean }): Promise<Page>;
   /** Sends a typed message to the worker from an extension page, as the popup does. */
   send<K extends MessageKind>(message: MessageMap[K]['request'] & { kind: K }): Promise<Reply<K>>;
   /** The toolbar badge's text, read through the worker. */
@@ -83,7 +88,7 @@ export async function launchExtension(options: LaunchOptions = {}): Promise<Exte
 
   /** The newest open tab but the message bridge: the one a test drives, kept in front. */
   const front = (): Page | undefined => context.pages().filter((page) => page !== bridge && !page.isClosed()).at(-1);
-  const openPage = async (path: string): Promise<Page> => {
+  const openPage = async (path: string, pageOptions: { readonly kept?: boolean } = {}): Promise<Page> => {
     const page = await context.newPage();
     // Closing the tab in front brings a neighbour forward, maybe the bridge: bring the newest
     // tab left forward instead, which Chromium would otherwise stop drawing.
@@ -93,6 +98,7 @@ export async function launchExtension(options: LaunchOptions = {}): Promise<Exte
     });
     page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
     await page.goto(base + path);
+    if (path === 'popup.html' && pageOptions.kept !== true) await storeShown(page);
     return page;
   };
 

@@ -92,3 +92,18 @@ export async function enterAntennaUrl(page: Page, url: string): Promise<void> {
   await page.getByLabel('Antenna URL').fill(url);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
 }
+
+/**
+ * Waits (bounded) until the popup in `page` shows the store's read rather than the first screen
+ * the last popup kept (`data-kept`), which may still show what has changed since: a test reading
+ * the popup once, after a reload or a check, reads what the store holds.
+ */
+export async function storeShown(page: Page): Promise<void> {
+  await page.locator('.popup:not([data-kept])').waitFor({ timeout: 15_000 });
+}
+
+/** Reloads the popup in `page` and waits until it shows the store's read (`storeShown`). */
+export async function reloadPopup(page: Page): Promise<void> {
+  await page.reload();
+  await storeShown(page);
+}

@@ -5,7 +5,7 @@ import type { Subscription } from '../../src/core/subscription.ts';
 import type { HistoryRow } from '../../src/store/schema.ts';
 import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
 import { launchExtension, type ExtensionSession } from './harness.ts';
-import { checkNow, lirsGz, nowSeconds, subscribe } from './helpers.ts';
+import { checkNow, lirsGz, nowSeconds, reloadPopup, subscribe } from './helpers.ts';
 import { readObjectStore, readSites } from './read-store.ts';
 import { runAxe } from './run-axe.ts';
 
@@ -75,7 +75,7 @@ async function followDiary(session: ExtensionSession, server: AntennaServer, tit
     // The history grows by one update per change.
     await expect.poll(() => storedHistory(page)).toHaveLength(i + 1);
   }
-  await page.reload();
+  await reloadPopup(page);
   await page.locator('.site-row', { hasText: title }).waitFor();
   return { page, subscription };
 }

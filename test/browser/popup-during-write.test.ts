@@ -97,7 +97,7 @@ describe('the popup while the worker stores a big antenna', () => {
         decoding = status.ok && status.value.checking?.some((entry) => entry.id === url && entry.decoding) === true;
       }
       while (during === null && decoding && !stored) {
-        const page = await session.openPage('popup.html');
+        const page = await session.openPage('popup.html', { kept: true });
         await page.locator('.site-row').first().waitFor({ timeout: 15_000 });
         expect(await seen(page)).toMatchObject({ emptied: false, error: false });
         if (!(await seen(page)).storeRead) {

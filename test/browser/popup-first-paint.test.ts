@@ -121,12 +121,15 @@ describe.each(['en', 'ja'] as const)('the popup painted from its kept first scre
     expect(seen.firstState).toBe('loading');
     expect(seen.firstHtml).toContain('>Kept title</bdi>');
     expect(seen.firstHtml).toContain('class="notices"');
+    // Marked as the kept screen, until the store's read is in.
+    expect(seen.firstHtml).toContain('<div class="popup" data-kept="">');
     // The module's first render of the kept screen: the same page, element for element.
     await expect.poll(async () => (await probe(page)).replaced).toBe(true);
     expect((await probe(page)).moduleHtml).toBe(seen.firstHtml);
 
     // The store's read replaces the kept screen.
     await expect.poll(() => page.locator('.site-row .site-title').first().textContent()).toBe('ひなた日記');
+    expect(await page.locator('.popup[data-kept]').count()).toBe(0);
     // And the rows are the popup's own: marking one seen works, the filter filters.
     const newRow = page.locator('.site-row.is-new').first();
     const title = await newRow.locator('.site-title').textContent();

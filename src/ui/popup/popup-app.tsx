@@ -185,7 +185,8 @@ export function PopupApp({ loader }: { loader: SiteLoader }) {
   const following = snapshot.subscriptions.length > 0;
 
   return (
-    <div class="popup">
+    // `data-kept`: the rows are the last popup's first screen, until the store's read is in.
+    <div class="popup" data-kept={snapshot.kept === true ? '' : undefined}>
       <div class="view main-view" inert={history !== null}>
         <header class="bar">
           <h1 class="app-name">{t('extName')}</h1>

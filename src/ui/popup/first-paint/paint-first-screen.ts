@@ -148,5 +148,5 @@ export function paintFirstScreen(view: FirstScreenView, t: Translate): HTMLEleme
       ),
     );
   }
-  return element('div', { class: 'popup' }, element('div', { class: 'view main-view' }, header, element('main', { class: 'content' }, ...content)));
+  return element('div', { class: 'popup', 'data-kept': '' }, element('div', { class: 'view main-view' }, header, element('main', { class: 'content' }, ...content)));
 }
