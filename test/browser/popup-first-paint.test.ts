@@ -160,6 +160,12 @@ describe.each(['en', 'ja'] as const)('the popup painted from its kept first scre
       expect(shown).not.toBeNull();
       expect(shown).toBeLessThan(moduleAsked);
       expect(loaded).toBeLessThan(moduleAsked);
+      // Sized by the browser once shown, the popup fits the width it was given, nothing cut.
+      expect(
+        await popup.evaluate<[boolean, number, number]>(
+          `[document.documentElement.classList.contains('fit-width'), document.querySelector('.popup').getBoundingClientRect().width, document.documentElement.scrollWidth]`,
+        ),
+      ).toEqual([true, await popup.evaluate<number>('innerWidth'), await popup.evaluate<number>('innerWidth')]);
       // The module's page works: the filter filters (typed again into a box the module has put in place of the first paint's).
       const filtered = `(() => {
         const box = document.querySelector('input[type=search]');
@@ -175,6 +181,27 @@ describe.each(['en', 'ja'] as const)('the popup painted from its kept first scre
       await popup.close();
       await tab.close();
     }
+  });
+
+  it('lays its rows out at its own width while it starts narrower than any window (a toolbar popup before it is sized), then fits the window', async () => {
+    // Fitted to a 25 px page, as Chromium first lays out a toolbar popup, every row would be
+    // laid out at 25 px and again once the popup is sized.
+    const page = await session.context.newPage();
+    await page.setViewportSize({ width: 25, height: 25 });
+    await page.goto(`chrome-extension://${session.extensionId}/popup.html`);
+    await page.locator('.site-row').first().waitFor();
+    const layout = (): Promise<{ fitted: boolean; popup: number; page: number }> =>
+      page.evaluate(() => ({
+        fitted: document.documentElement.classList.contains('fit-width'),
+        popup: document.querySelector('.popup')?.getBoundingClientRect().width ?? 0,
+        page: document.documentElement.scrollWidth,
+      }));
+    expect(await layout()).toMatchObject({ fitted: false, popup: 400 });
+    // Given a narrow window (320 px, or 640 px at 200 % zoom), it fits it, nothing cut.
+    await page.setViewportSize({ width: 320, height: 580 });
+    await expect.poll(layout).toEqual({ fitted: true, popup: 320, page: 320 });
+    expect(session.pageErrors).toEqual([]);
+    await page.close();
   });
 
   it('paints nothing early from a kept screen it cannot read, and the popup shows the store', async () => {
