@@ -133,6 +133,13 @@ interface Open {
   readonly filterAllMs: number | null;
 }
 
+/**
+ * The window of the profiles whose popups are timed: a desktop's, so the toolbar popup has its own
+ * width (400 px), as over a user's browser window, not the 298 px the test harness's 500 px
+ * window leaves it (a width the page is then laid out at once more).
+ */
+export const DESKTOP_WINDOW = { width: 1280, height: 800 } as const;
+
 /** Opens popup.html in a tab, waits for its first rows to be painted, and types one filter character. */
 async function openPopup(session: ExtensionSession, filter: { expect: number; settle: boolean } | null): Promise<Open> {
   const page = await session.openPage('popup.html', { kept: true });

@@ -14,7 +14,7 @@ import { buildExtension } from './build-extension.ts';
 import { bundleForBrowser } from './bundle-for-browser.ts';
 import { RECORDS } from './chromium-figures.ts';
 import { formatFigure } from './figure.ts';
-import { benchPopup, expectedMatches, WEB_PAGE, writeBenchPages } from './popup-figures.ts';
+import { benchPopup, DESKTOP_WINDOW, expectedMatches, WEB_PAGE, writeBenchPages } from './popup-figures.ts';
 
 const SMALL = 20;
 const now = Math.floor(Date.now() / 1000);
@@ -31,7 +31,7 @@ try {
   const devTree = join(work, 'dev');
   await buildExtension('dev', devTree);
   writeBenchPages(devTree, await bundleForBrowser('test/bench/popup-probe.ts', 'iife'));
-  const [big, small] = await Promise.all([launchExtension({ extensionPath: devTree }), launchExtension({ extensionPath: devTree })]);
+  const [big, small] = await Promise.all([launchExtension({ extensionPath: devTree, window: DESKTOP_WINDOW }), launchExtension({ extensionPath: devTree, window: DESKTOP_WINDOW })]);
   sessions.push(big, small);
   server.serve('/big/antenna.lirs.gz', { body: largeLirsGz(RECORDS, { now, label: 'bench' }), contentType: 'application/x-gzip' });
   server.serve('/small/antenna.lirs.gz', { body: largeLirsGz(SMALL, { now, label: 'small' }), contentType: 'application/x-gzip' });

@@ -21,7 +21,7 @@ import { benchImport, benchStoreHuge } from './import-figures.ts';
 import { benchPageText } from './page-text-figures.ts';
 import { benchHostPace } from './host-pace-figures.ts';
 import { benchPollCycle } from './poll-figures.ts';
-import { benchPopup, expectedMatches, WEB_PAGE, writeBenchPages } from './popup-figures.ts';
+import { benchPopup, DESKTOP_WINDOW, expectedMatches, WEB_PAGE, writeBenchPages } from './popup-figures.ts';
 import { benchSchedule } from './schedule-figures.ts';
 
 const SMALL = 20;
@@ -116,7 +116,7 @@ try {
   const server = await startAntennaServer();
   servers.push(server);
   const launched = performance.now();
-  const [big, small] = await Promise.all([launchExtension({ extensionPath: devTree }), launchExtension({ extensionPath: devTree })]);
+  const [big, small] = await Promise.all([launchExtension({ extensionPath: devTree, window: DESKTOP_WINDOW }), launchExtension({ extensionPath: devTree, window: DESKTOP_WINDOW })]);
   sessions.push(big, small);
   phaseTimes.push(`launch ${((performance.now() - launched) / 1000).toFixed(0)} s`);
   await phase('memory', 150, () => storeBigAntenna(big, server, RECORDS, now));
