@@ -50,7 +50,10 @@ export async function benchNodeDecode(): Promise<Figure[]> {
     const limit = 2;
     const budget = check(`decode ${format.toLowerCase()} node ratio`, `≤ ${limit.toFixed(1)}`, ratio <= limit);
     const times = speed ? /decodeAntenna ([\d.]+ ms).*gunzipSync \+ TextDecoder ([\d.]+ ms), DecompressionStream \+ TextDecoder ([\d.]+ ms)/.exec(speed) : null;
-    const detail = times ? ` (decodeAntenna ${times[1]}; zlib.gunzipSync + TextDecoder ${times[2]}; DecompressionStream + TextDecoder ${times[3]})` : '';
+    const paused = ratioLine ? /; (collections paused .*)$/.exec(ratioLine)?.[1] : undefined;
+    const detail = times
+      ? ` (decodeAntenna ${times[1]}; zlib.gunzipSync + TextDecoder ${times[2]}; DecompressionStream + TextDecoder ${times[3]}${paused === undefined ? '' : `; ${paused}`})`
+      : '';
     figures.push({
       name: `decode ${format.toLowerCase()} node`,
       text: `${perSecond} records/s; ratio to zlib.gunzipSync + TextDecoder ${ratio.toFixed(2)} ${budget.mark}${detail}`,
