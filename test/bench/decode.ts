@@ -112,101 +112,94 @@ function cpuTime(): number {
   return (user + system) / 1000;
 }
 
-/** A timed run's span on `performance.now()`'s clock. */
-interface Span {
+/** One timed run: its process CPU time (ms), and its span on `performance.now()`'s clock. */
+interface Run {
+  readonly cpu: number;
   readonly start: number;
   readonly end: number;
 }
 
+/** Runs `work` and times it. */
+async function timed(work: () => unknown): Promise<Run> {
+  const start = performance.now();
+  const started = cpuTime();
+  await work();
+  const cpu = cpuTime() - started;
+  return { cpu, start, end: performance.now() };
+}
+
 /**
- * The garbage collector's pauses (Node's `gc` performance entries) that fell inside `spans`: in
+ * The garbage collector's pauses (Node's `gc` performance entries) that fell inside `runs`: in
  * how many of them, and their time in all. Whichever run is under way when V8 finishes a
  * collection pays for it, whoever left the garbage (BENCHMARKS.md), so each budget line says
  * how many of its runs did.
  */
-function collectionsIn(entries: readonly PerformanceEntry[], spans: readonly Span[]): { runs: number; ms: number } {
-  let runs = 0;
+function collectionsIn(entries: readonly PerformanceEntry[], runs: readonly Run[]): { runs: number; ms: number } {
+  let paused = 0;
   let total = 0;
-  for (const span of spans) {
-    const inside = entries.filter((entry) => entry.startTime >= span.start && entry.startTime < span.end);
-    if (inside.length > 0) runs++;
+  for (const run of runs) {
+    const inside = entries.filter((entry) => entry.startTime >= run.start && entry.startTime < run.end);
+    if (inside.length > 0) paused++;
     for (const entry of inside) total += entry.duration;
   }
-  return { runs, ms: total };
+  return { runs: paused, ms: total };
+}
+
+/** The median CPU time of `runs` beyond their wall time: other threads' work. */
+function beyondWall(runs: readonly Run[]): number {
+  return median(runs.map((run) => run.cpu - (run.end - run.start)));
 }
 
 /** Times the three in alternation (so a busy machine slows all alike); medians in ms. */
 async function compare(bytes: Uint8Array<ArrayBuffer>): Promise<Comparison> {
-  const full: number[] = [];
-  const floor: number[] = [];
+  const full: Run[] = [];
+  const floor: Run[] = [];
   const streamed: number[] = [];
-  const fullSpans: Span[] = [];
-  const floorSpans: Span[] = [];
   const collections: PerformanceEntry[] = [];
   const observer = new PerformanceObserver((list) => collections.push(...list.getEntries()));
   observer.observe({ entryTypes: ['gc'] });
   let records = 0;
-  let span: Span = { start: 0, end: 0 };
-  const timeFloor = (): number => {
-    const at = performance.now();
-    const started = cpuTime();
-    inflateAndDecode(bytes);
-    const time = cpuTime() - started;
-    span = { start: at, end: performance.now() };
-    return time;
-  };
-  const timeFull = async (): Promise<number> => {
-    const at = performance.now();
-    const started = cpuTime();
-    records = (await decodeAntenna(bytes, { now: NOW, ...CLI_DECODERS })).records.length;
-    const time = cpuTime() - started;
-    span = { start: at, end: performance.now() };
-    return time;
-  };
+  const timeFloor = (): Promise<Run> => timed(() => inflateAndDecode(bytes));
+  const timeFull = (): Promise<Run> =>
+    timed(async () => {
+      records = (await decodeAntenna(bytes, { now: NOW, ...CLI_DECODERS })).records.length;
+    });
   for (let run = 0; run < WARMUP + RUNS; run++) {
     // In turn which goes first: a collection one of them made due lands in whatever runs next.
-    let floorTime: number;
-    let fullTime: number;
-    let floorSpan: Span;
-    let fullSpan: Span;
+    let floorRun: Run;
+    let fullRun: Run;
     if (run % 2 === 0) {
-      floorTime = timeFloor();
-      floorSpan = span;
-      fullTime = await timeFull();
-      fullSpan = span;
+      floorRun = await timeFloor();
+      fullRun = await timeFull();
     } else {
-      fullTime = await timeFull();
-      fullSpan = span;
-      floorTime = timeFloor();
-      floorSpan = span;
+      fullRun = await timeFull();
+      floorRun = await timeFloor();
     }
     const started = cpuTime();
     await streamAndDecode(bytes);
     const streamTime = cpuTime() - started;
     if (run >= WARMUP) {
-      floor.push(floorTime);
+      floor.push(floorRun);
       streamed.push(streamTime);
-      full.push(fullTime);
-      floorSpans.push(floorSpan);
-      fullSpans.push(fullSpan);
+      full.push(fullRun);
     }
   }
   // The observer hears of the last collections in a task of its own.
   await new Promise((resolve) => setTimeout(resolve, 20));
   observer.disconnect();
-  const beside = (times: readonly number[], spans: readonly Span[]): number => median(times.map((time, i) => time - ((spans[i]?.end ?? 0) - (spans[i]?.start ?? 0))));
+  const cpu = (runs: readonly Run[]): number[] => runs.map((run) => run.cpu);
   return {
-    full: median(full),
-    floor: median(floor),
+    full: median(cpu(full)),
+    floor: median(cpu(floor)),
     streamed: median(streamed),
-    ratio: pairedRatio(full, floor),
+    ratio: pairedRatio(cpu(full), cpu(floor)),
     records,
     collections: {
-      full: collectionsIn(collections, fullSpans),
-      floor: collectionsIn(collections, floorSpans),
+      full: collectionsIn(collections, full),
+      floor: collectionsIn(collections, floor),
       runs: full.length,
-      fullBeside: beside(full, fullSpans),
-      floorBeside: beside(floor, floorSpans),
+      fullBeside: beyondWall(full),
+      floorBeside: beyondWall(floor),
     },
   };
 }
