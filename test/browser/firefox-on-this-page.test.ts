@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
-import { buildForFirefox, firefoxDist, firefoxPath, geckoId, openExtensionPage } from './firefox-support.ts';
+import { requireFirefox, firefoxDist, firefoxPath, geckoId, openExtensionPage } from './firefox-support.ts';
 
 // "On this page" and the context menu in Firefox ESR, whose activeTab and menus differ from
 // Chromium's. The toolbar popup is opened with `action.openPopup()` (allowed without a click by
@@ -20,7 +20,7 @@ describe('On this page in Firefox ESR', () => {
     options.evaluate(`${extensionBrowser}.extension.getViews({ type: 'popup' }).map((view) => view.document.body.innerText).join('\\n')`) as Promise<string>;
 
   beforeAll(async () => {
-    buildForFirefox();
+    requireFirefox();
     server = await startAntennaServer();
     server.serve('/diary/', {
       body: `<!doctype html><html><head><meta charset="utf-8"><title>ひやの日記</title>

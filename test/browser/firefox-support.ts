@@ -13,11 +13,18 @@ export const geckoId = (
   }
 ).browser_specific_settings.gecko.id;
 
-/** Checks Firefox ESR is there and builds the Firefox tree. */
-export function buildForFirefox(): void {
+/** Throws, saying how to install it, where Firefox ESR is missing. */
+export function requireFirefox(): void {
   if (!existsSync(firefoxPath)) {
     throw new Error(`Firefox is not installed at ${firefoxPath}: run \`sudo apt-get install -y firefox-esr\` (or set FIREFOX_PATH).`);
   }
+}
+
+/**
+ * Builds the Firefox tree (`firefoxDist`). Run once, by the browser tests' global setup: test
+ * files run side by side, and a build empties the tree another file may be loading.
+ */
+export function buildForFirefox(): void {
   execFileSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'firefox', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildForFirefox, firefoxDist as dist, firefoxPath, geckoId, openExtensionPage } from './firefox-support.ts';
+import { requireFirefox, firefoxDist as dist, firefoxPath, geckoId, openExtensionPage } from './firefox-support.ts';
 
 describe('the Firefox build in Firefox ESR', () => {
   let browser: Browser;
   const uuid = randomUUID();
 
   beforeAll(async () => {
-    buildForFirefox();
+    requireFirefox();
     browser = await puppeteer.launch({
       browser: 'firefox',
       executablePath: firefoxPath,
