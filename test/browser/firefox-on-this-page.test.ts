@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAntennaServer, type AntennaServer } from '../server/antenna-server.ts';
-import { requireFirefox, firefoxDist, firefoxPath, geckoId, openExtensionPage } from './firefox-support.ts';
+import { firefoxDist, firefoxPath, geckoId, openExtensionPage, requireFirefox } from './firefox-support.ts';
 
 // "On this page" and the context menu in Firefox ESR, whose activeTab and menus differ from
 // Chromium's. The toolbar popup is opened with `action.openPopup()` (allowed without a click by

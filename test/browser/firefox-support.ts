@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'puppeteer-core';
 
 const root = resolve(import.meta.dirname, '../..');
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-/** The Firefox build, as published. */
+/** The Firefox build, as published (the browser tests' global setup builds it). */
 export const firefoxDist = resolve(root, 'dist/firefox');
 export const geckoId = (
   JSON.parse(readFileSync(resolve(root, 'manifest.json'), 'utf8')) as {
@@ -18,17 +17,6 @@ export function requireFirefox(): void {
   if (!existsSync(firefoxPath)) {
     throw new Error(`Firefox is not installed at ${firefoxPath}: run \`sudo apt-get install -y firefox-esr\` (or set FIREFOX_PATH).`);
   }
-}
-
-/**
- * Builds the Firefox tree (`firefoxDist`). Run once, by the browser tests' global setup: test
- * files run side by side, and a build empties the tree another file may be loading.
- */
-export function buildForFirefox(): void {
-  execFileSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'firefox', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
 }
 
 /** Waits for a moz-extension page: `page.goto` never resolves there, so poll the document. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireFirefox, firefoxDist as dist, firefoxPath, geckoId, openExtensionPage } from './firefox-support.ts';
+import { firefoxDist as dist, firefoxPath, geckoId, openExtensionPage, requireFirefox } from './firefox-support.ts';
 
 describe('the Firefox build in Firefox ESR', () => {
   let browser: Browser;
