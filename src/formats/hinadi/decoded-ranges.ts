@@ -20,7 +20,10 @@ export class DecodedRanges {
     this.start = new Int32Array(count);
     this.end = new Int32Array(count);
     let range = 0;
-    pieces.forEach((text, piece) => {
+    // A loop, not `pieces.forEach`: a callback made anew for each file had its loop compiled anew
+    // by V8 for each (on its compiler threads: 3–4 ms of CPU for a file of 20,000 blocks).
+    for (let piece = 0; piece < pieces.length; piece++) {
+      const text = pieces[piece] as string;
       for (let at = 0; range < count && at < text.length; range++) {
         const newline = text.indexOf('\n', at);
         this.piece[range] = piece;
@@ -28,7 +31,7 @@ export class DecodedRanges {
         this.end[range] = newline;
         at = newline + 1;
       }
-    });
+    }
   }
 
   text(range: number): string {
