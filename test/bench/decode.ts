@@ -5,8 +5,8 @@
  * `zlib.gunzipSync` + `TextDecoder('euc-jp')`, the fastest floor (`DecompressionStream` is
  * several times slower in Node and is printed beside it).
  * Targets: LIRS ≤ 2.0×, hina-di ≤ 2.0×. Each ratio line also says how many timed runs a garbage
- * collection paused, and how much CPU time a run took beyond its wall time (the collector's
- * background threads). Run: `npx tsx test/bench/decode.ts`.
+ * collection paused, and how much CPU time a run took beyond its wall time (V8's background
+ * threads: the collector's helpers, its compilers). Run: `npx tsx test/bench/decode.ts`.
  */
 import { fileURLToPath } from 'node:url';
 import { PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
@@ -216,7 +216,8 @@ interface Comparison {
   readonly records: number;
   /**
    * The collections that paused the timed decodes and floors, of `runs` each, and the median CPU
-   * time of a run beyond its wall time: other threads' (the collector's helpers, zlib's none).
+   * time of a run beyond its wall time: other threads' (the collector's helpers, V8's compilers;
+   * zlib's none).
    */
   readonly collections: {
     readonly full: { runs: number; ms: number };
