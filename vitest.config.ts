@@ -31,8 +31,8 @@ export default defineConfig({
           globalSetup: ['test/browser/global-setup.ts'],
           // Waiting for the browser is never a speed check: give every expect.poll, test and
           // hook room on a busy machine (speed is measured by `npm run bench`). Two files side by
-          // side on two cores busy with other work, the slowest test of the default limit took
-          // 31.5 s (the sync of 300 subscriptions; 10.7 s alone on a quiet machine).
+          // side on two cores busy with other work, the slowest test, the sync of 300
+          // subscriptions, took 31.5–38.7 s of the old 60 s limit (10.7 s alone on a quiet machine).
           expect: { poll: { timeout: 30_000, interval: 100 } },
           testTimeout: 180_000,
           hookTimeout: 180_000,
