@@ -259,9 +259,6 @@ export async function benchPopup(
   const toolbarFirst = median(toolbarBigTimes);
   const toolbarRatio = pairedRatio(toolbarBigTimes, toolbarSmalls.map(painted));
   const toolbarBlankRatio = pairedRatio(toolbarBigTimes, toolbarBlanks);
-  const time = check('toolbar popup first rows 20,000', '≤ 100 ms', toolbarFirst <= 100);
-  const toolbarRelative = check('toolbar popup first rows 20,000 vs 20 ratio', '≤ 1.2', toolbarRatio <= 1.2);
-  const toolbarToBlank = check('toolbar popup first rows 20,000 vs a blank extension page', '≤ 1.5', toolbarBlankRatio <= 1.5);
   const bigTimes = bigs.map((o) => o.rowPaintAt);
   const smallTimes = smalls.map((o) => o.rowPaintAt);
   const bigFirst = median(bigTimes);
@@ -277,16 +274,16 @@ export async function benchPopup(
   const how = `median of ${bigs.length} opens of each, alternating, each run in the order one further along (navigation start → the frame after the first .site-row entered the DOM)`;
   return [
     {
-      name: `toolbar popup first rows ${grouped(sizes.big)} sites`,
+      name: `toolbar popup, Playwright attached, first rows ${grouped(sizes.big)} sites`,
       text:
-        `${ms(toolbarFirst)} ${time.mark}; with ${grouped(sizes.small)} sites ${ms(median(toolbarSmalls.map(painted)))}; ` +
-        `ratio ${toolbarRatio.toFixed(2)} ${toolbarRelative.mark}; ` +
-        `÷ blank extension page ${toolbarBlankRatio.toFixed(2)} (${ms(median(toolbarBlanks))}) ${toolbarToBlank.mark}`,
+        `${ms(toolbarFirst)}; with ${grouped(sizes.small)} sites ${ms(median(toolbarSmalls.map(painted)))}; ` +
+        `ratio ${toolbarRatio.toFixed(2)}; ÷ blank extension page ${toolbarBlankRatio.toFixed(2)} (${ms(median(toolbarBlanks))}) ` +
+        '(no budget: Playwright holds each new page until its session is set up; the budgets are timed with nothing attached, below)',
       how: `${how}; opened by action.openPopup() over a web page, the blank page made the popup (action.setPopup) and opened the same way in each run`,
-      budgets: [time.budget, toolbarRelative.budget, toolbarToBlank.budget],
+      budgets: [],
     },
     {
-      name: `toolbar popup where the time goes, ${grouped(sizes.big)} sites`,
+      name: `toolbar popup, Playwright attached, where the time goes, ${grouped(sizes.big)} sites`,
       text: `${timeline(toolbarBigs)} (ms since navigation start; no budget)`,
       how: `median of ${toolbarBigs.length} opens`,
       budgets: [],

@@ -2,7 +2,8 @@
  * `npm run bench:popup`: the popup phase of `npm run bench` alone (its figures, as the whole
  * bench prints them), for working on the popup's first paint without waiting for the rest.
  * Builds the dev tree into a temp directory of its own, stores the same 20,000-record and
- * 20-record antennas in two fresh profiles, then opens the popups in alternation.
+ * 20-record antennas in two fresh profiles, then opens the popups in alternation; then the
+ * toolbar popup's budgets, in two Chromiums nothing attaches to as the popup opens.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { bundleForBrowser } from './bundle-for-browser.ts';
 import { RECORDS } from './chromium-figures.ts';
 import { formatFigure } from './figure.ts';
 import { benchPopup, DESKTOP_WINDOW, expectedMatches, WEB_PAGE, writeBenchPages } from './popup-figures.ts';
+import { benchToolbarPopup } from './toolbar-popup-figures.ts';
 
 const SMALL = 20;
 const now = Math.floor(Date.now() / 1000);
@@ -44,6 +46,16 @@ try {
   const bigMatches = expectedMatches(largeRecords(RECORDS, { now, label: 'bench' }));
   const figures = await benchPopup(small, big, { small: SMALL, big: RECORDS, bigMatches }, server.url('/page.html'), performance.now() + 120_000);
   for (const figure of figures) console.log(formatFigure(figure));
+  await Promise.all(sessions.splice(0).map((session) => session.close()));
+  const toolbar = await benchToolbarPopup(
+    devTree,
+    { big: server.url('/big/antenna.lirs.gz'), small: server.url('/small/antenna.lirs.gz') },
+    { big: RECORDS, small: SMALL },
+    server.url('/page.html'),
+    DESKTOP_WINDOW,
+    performance.now() + 120_000,
+  );
+  for (const figure of toolbar) console.log(formatFigure(figure));
 } catch (error) {
   failed = true;
   console.log(`ERROR ${error instanceof Error ? error.message : String(error)}`);

@@ -3,6 +3,7 @@
 // before the page's own scripts, in a tab and in the toolbar popup alike (a Playwright init
 // script would not reach the toolbar popup, which Playwright does not drive). Times are
 // `performance.now()`: milliseconds since the page's navigation started.
+import { PAINTED_HASH } from './probe-signal.ts';
 
 /** What the probe saw, read by the benchmark as `globalThis.__antennaBenchProbe`. */
 export interface ProbeState {
@@ -134,6 +135,9 @@ if (['/popup.html', '/bench-blank.html', '/bench-scripted.html'].some((page) => 
         const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\.js(\?|$)/.test(entry.name));
         state.scriptsFetchedAt = scripts.length > 0 ? Math.max(...scripts.map((entry) => entry.responseEnd)) : null;
         rowsPainted();
+        // Told to a bench that is not attached to the page (`bare-chromium.ts`): the target's
+        // address changes, which the browser reports to every client discovering targets.
+        history.replaceState(history.state, '', PAINTED_HASH);
       });
     }
     if (state.keyAt === null || !mutations.some((mutation) => inList(mutation.target))) return;
