@@ -11,6 +11,18 @@ const BLANK_PAGE = 'bench-blank.html';
 /** Tries of `action.openPopup()`: a headless window may not count as active at once. */
 const OPEN_TRIES = 20;
 
+/**
+ * Settles once the page shows no kept screen (`.popup[data-kept]`: the popup has rendered the
+ * store's read over it; the blank page never has one) and its main thread has been idle.
+ */
+const SETTLED = `new Promise((resolve) => {
+  const idle = () => requestIdleCallback(() => resolve(true));
+  const done = () => document.querySelector('.popup[data-kept]') === null;
+  if (done()) return idle();
+  const observer = new MutationObserver(() => { if (done()) { observer.disconnect(); idle(); } });
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
+})`;
+
 interface Profile {
   readonly browser: BareChromium;
   /** The web page the popup opens over, attached to so that it can be brought to the front. */
@@ -25,6 +37,10 @@ function isProbeState(value: unknown): value is ProbeState {
 async function inExtensionTab<T>(browser: BareChromium, path: string, expression: string): Promise<T> {
   const { targetId } = await browser.send<{ targetId: string }>('Target.createTarget', { url: `chrome-extension://${browser.extensionId}/${path}` });
   try {
+    // A new target starts as about:blank: wait for the extension's page, where `chrome.runtime` is.
+    await pollFor(`${path} did not load in a tab`, () =>
+      browser.evaluate<boolean>(targetId, "location.protocol === 'chrome-extension:' && document.readyState === 'complete'").then((loaded) => loaded || null),
+    );
     return await browser.evaluate<T>(targetId, expression);
   } finally {
     await browser.send('Target.closeTarget', { targetId });
@@ -86,6 +102,10 @@ async function openUnattached({ browser, tab }: Profile, path: string): Promise<
     try {
       const probe = await browser.evaluate<unknown>(targetId, 'globalThis.__antennaBenchProbe ?? null');
       if (!isProbeState(probe)) throw new Error(`the probe in the toolbar popup ${path} is missing`);
+      // Closed only once its page has done what it does after the first rows (the popup's module
+      // reads the store and renders it) and is idle: otherwise that work, in the renderer the
+      // extension's pages share, would fall into the next open.
+      await Promise.race([browser.evaluate(targetId, SETTLED), timeout]);
       return probe;
     } finally {
       const closed = new Promise<void>((resolve) => {
