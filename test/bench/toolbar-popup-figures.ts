@@ -51,7 +51,7 @@ async function inExtensionTab<T>(browser: BareChromium, path: string, expression
  * A profile with `antenna` subscribed, the first screen of its popup kept (the popup opened in
  * a tab once, until it shows the store's read), and the web page `under` in front.
  */
-async function prepare(browser: BareChromium, antenna: string, under: string): Promise<Profile> {
+export async function prepare(browser: BareChromium, antenna: string, under: string): Promise<Profile> {
   const reply = await inExtensionTab<{ ok: boolean; error?: string }>(browser, BLANK_PAGE, `chrome.runtime.sendMessage(${JSON.stringify({ kind: 'add-subscription', url: antenna })})`);
   if (!reply.ok) throw new Error(`adding ${antenna} failed: ${reply.error ?? 'no reason given'}`);
   const { targetId: popupTab } = await browser.send<{ targetId: string }>('Target.createTarget', { url: `chrome-extension://${browser.extensionId}/popup.html` });
@@ -71,7 +71,7 @@ async function prepare(browser: BareChromium, antenna: string, under: string): P
  * to the popup; once its probe has seen the first row painted (`PAINTED_HASH`), reads what it
  * saw and closes it.
  */
-async function openUnattached({ browser, tab }: Profile, path: string): Promise<ProbeState> {
+export async function openUnattached({ browser, tab }: Profile, path: string): Promise<ProbeState> {
   await browser.inWorker(`chrome.action.setPopup({ popup: ${JSON.stringify(path)} })`);
   const base = `chrome-extension://${browser.extensionId}/${path}`;
   let stop = (): void => undefined;
