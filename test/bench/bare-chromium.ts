@@ -8,8 +8,9 @@ import { chromiumPath } from '../browser/harness.ts';
 /**
  * Debian's Chromium with the extension loaded, driven over the DevTools protocol through a pipe
  * with no client library: nothing attaches to a page unless asked. Playwright attaches to every
- * page as it opens and holds it until its own session is set up, so a page it times has waited
- * for the bench; a user's toolbar popup waits for no debugger. The toolbar popup's budgets are
+ * page as it opens and holds it until it lets it run (a page it does not drive, such as the
+ * toolbar popup, once it has detached again), so a page it times has waited for the bench; a
+ * user's toolbar popup waits for no debugger. The toolbar popup's budgets are
  * timed here, and the popup is attached to only once its probe has seen its rows painted.
  */
 export interface BareChromium {

@@ -278,7 +278,7 @@ export async function benchPopup(
       text:
         `${ms(toolbarFirst)}; with ${grouped(sizes.small)} sites ${ms(median(toolbarSmalls.map(painted)))}; ` +
         `ratio ${toolbarRatio.toFixed(2)}; ÷ blank extension page ${toolbarBlankRatio.toFixed(2)} (${ms(median(toolbarBlanks))}) ` +
-        '(no budget: Playwright holds each new page until its session is set up; the budgets are the toolbar popup opened with nothing attached)',
+        '(no budget: Playwright attaches to each new page as it opens and holds it until it lets it go; the budgets are the toolbar popup opened with nothing attached)',
       how: `${how}; opened by action.openPopup() over a web page, the blank page made the popup (action.setPopup) and opened the same way in each run`,
       budgets: [],
     },

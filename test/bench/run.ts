@@ -122,7 +122,7 @@ try {
   server.serve('/small/antenna.lirs.gz', { body: largeLirsGz(SMALL, { now, label: 'small' }), contentType: 'application/x-gzip' });
   server.serve('/page.html', { body: WEB_PAGE, contentType: 'text/html; charset=utf-8' });
   // 5's budgets first, while no other browser runs: the toolbar popup as a user's click opens
-  // it, with no debugger attached to it as it opens. An idle Playwright-driven Chromium beside
+  // it, with no debugger attached to it as it opens. Two idle Playwright-driven Chromiums beside
   // it made the blank page take 122 ms against 61.
   await phase('toolbar popup', 200, () =>
     benchToolbarPopup(
