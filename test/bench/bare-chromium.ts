@@ -79,6 +79,7 @@ async function poll<T>(what: string, check: () => Promise<T | null | undefined>)
   }
 }
 
+/** Starts Chromium with the extension at `extensionPath` in a fresh profile, once its service worker answers. */
 export async function launchBareChromium(options: { extensionPath: string; window: { width: number; height: number } }): Promise<BareChromium> {
   const profile = await mkdtemp(join(tmpdir(), 'antenna-reader-bare-'));
   const child: ChildProcess = spawn(chromiumPath, flags(options.extensionPath, profile, options.window), {
@@ -91,11 +92,13 @@ export async function launchBareChromium(options: { extensionPath: string; windo
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Set<(method: string, params: Record<string, unknown>) => void>();
   let exited: Error | null = null;
-  child.once('exit', (code, signal) => {
-    exited = new Error(`Chromium exited (${code ?? signal})`);
-    for (const { reject } of waiting.values()) reject(exited);
+  const gone = (error: Error): void => {
+    exited = error;
+    for (const { reject } of waiting.values()) reject(error);
     waiting.clear();
-  });
+  };
+  child.once('error', (error) => gone(new Error(`Chromium could not be started: ${error.message}`)));
+  child.once('exit', (code, signal) => gone(new Error(`Chromium exited (${code ?? signal})`)));
   let pending = '';
   fromBrowser.setEncoding('utf8');
   fromBrowser.on('data', (chunk: string) => {
@@ -131,10 +134,10 @@ export async function launchBareChromium(options: { extensionPath: string; windo
   };
   const close = async (): Promise<void> => {
     if (!exited) {
-      const gone = new Promise((resolve) => child.once('exit', resolve));
+      const exit = new Promise((resolve) => child.once('exit', resolve));
       await send('Browser.close').catch(() => undefined);
       const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await gone;
+      await exit;
       clearTimeout(timer);
     }
     await rm(profile, { recursive: true, force: true });
