@@ -69,7 +69,7 @@ function flags(extensionPath: string, profile: string, window: { width: number; 
 }
 
 /** Waits for `check` to give a value, asking every 50 ms for at most `WAIT_MS`. */
-async function poll<T>(what: string, check: () => Promise<T | null | undefined>): Promise<T> {
+export async function pollFor<T>(what: string, check: () => Promise<T | null | undefined>): Promise<T> {
   const until = performance.now() + WAIT_MS;
   for (;;) {
     const value = await check();
@@ -144,11 +144,11 @@ export async function launchBareChromium(options: { extensionPath: string; windo
   };
   try {
     const targets = async (): Promise<readonly TargetInfo[]> => (await send<{ targetInfos: TargetInfo[] }>('Target.getTargets')).targetInfos;
-    const worker = await poll('the extension\'s service worker did not start', async () =>
+    const worker = await pollFor('the extension\'s service worker did not start', async () =>
       (await targets()).find((info) => info.type === 'service_worker' && info.url.startsWith('chrome-extension://')),
     );
     const { sessionId: workerSession } = await send<{ sessionId: string }>('Target.attachToTarget', { targetId: worker.targetId, flatten: true });
-    await poll('the service worker has no chrome.action', () => inSession<boolean>(workerSession, "typeof chrome === 'object' && chrome.action !== undefined").catch(() => false).then((ready) => ready || null));
+    await pollFor('the service worker has no chrome.action', () => inSession<boolean>(workerSession, "typeof chrome === 'object' && chrome.action !== undefined").catch(() => false).then((ready) => ready || null));
     return {
       extensionId: new URL(worker.url).host,
       send,
@@ -173,4 +173,3 @@ export async function launchBareChromium(options: { extensionPath: string; windo
   }
 }
 
-export { poll as pollFor };

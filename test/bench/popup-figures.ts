@@ -21,7 +21,7 @@ const WAIT_MS = 60_000;
  * A blank extension page, written into the bench's own build: one static `.site-row`, so the
  * same probe times it as it times the popup — the least any extension page takes to show a row.
  */
-const BLANK_PAGE = 'bench-blank.html';
+export const BLANK_PAGE = 'bench-blank.html';
 /**
  * The least a page that draws its row by script takes: an extension page may run no inline
  * script (Manifest V3's policy allows none, nor a hash of one), so its row waits for a second
@@ -69,7 +69,7 @@ async function openComparedPage(session: ExtensionSession, path: string): Promis
   }
 }
 
-function isProbeState(value: unknown): value is ProbeState {
+export function isProbeState(value: unknown): value is ProbeState {
   return typeof value === 'object' && value !== null && 'rowPaintAt' in value && 'listNodes' in value;
 }
 

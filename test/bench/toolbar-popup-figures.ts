@@ -1,13 +1,12 @@
 import { launchBareChromium, pollFor, type BareChromium } from './bare-chromium.ts';
 import { check, grouped, median, ms, pairedRatio, type Figure } from './figure.ts';
+import { BLANK_PAGE, isProbeState } from './popup-figures.ts';
 import type { ProbeState } from './popup-probe.ts';
 import { PAINTED_HASH } from './probe-signal.ts';
 
 const RUNS = 9;
 /** Counted opens made even past the deadline. */
 const MIN_RUNS = 3;
-/** The blank extension page the bench writes into its build (`writeBenchPages`). */
-const BLANK_PAGE = 'bench-blank.html';
 /** Tries of `action.openPopup()`: a headless window may not count as active at once. */
 const OPEN_TRIES = 20;
 
@@ -29,10 +28,6 @@ interface Profile {
   readonly tab: { readonly targetId: string; readonly sessionId: string };
 }
 
-function isProbeState(value: unknown): value is ProbeState {
-  return typeof value === 'object' && value !== null && 'rowPaintAt' in value && 'listNodes' in value;
-}
-
 /** Opens the extension page `path` in a tab, evaluates `expression` in it, and closes it. */
 async function inExtensionTab<T>(browser: BareChromium, path: string, expression: string): Promise<T> {
   const { targetId } = await browser.send<{ targetId: string }>('Target.createTarget', { url: `chrome-extension://${browser.extensionId}/${path}` });
@@ -51,7 +46,7 @@ async function inExtensionTab<T>(browser: BareChromium, path: string, expression
  * A profile with `antenna` subscribed, the first screen of its popup kept (the popup opened in
  * a tab once, until it shows the store's read), and the web page `under` in front.
  */
-export async function prepare(browser: BareChromium, antenna: string, under: string): Promise<Profile> {
+async function prepare(browser: BareChromium, antenna: string, under: string): Promise<Profile> {
   const reply = await inExtensionTab<{ ok: boolean; error?: string }>(browser, BLANK_PAGE, `chrome.runtime.sendMessage(${JSON.stringify({ kind: 'add-subscription', url: antenna })})`);
   if (!reply.ok) throw new Error(`adding ${antenna} failed: ${reply.error ?? 'no reason given'}`);
   const { targetId: popupTab } = await browser.send<{ targetId: string }>('Target.createTarget', { url: `chrome-extension://${browser.extensionId}/popup.html` });
@@ -71,7 +66,7 @@ export async function prepare(browser: BareChromium, antenna: string, under: str
  * to the popup; once its probe has seen the first row painted (`PAINTED_HASH`), reads what it
  * saw and closes it.
  */
-export async function openUnattached({ browser, tab }: Profile, path: string): Promise<ProbeState> {
+async function openUnattached({ browser, tab }: Profile, path: string): Promise<ProbeState> {
   await browser.inWorker(`chrome.action.setPopup({ popup: ${JSON.stringify(path)} })`);
   const base = `chrome-extension://${browser.extensionId}/${path}`;
   let stop = (): void => undefined;
